@@ -1684,7 +1684,7 @@
     <message>
       <location filename="tournament_app/cli/stats_cmds.py" line="35" />
       <source>the club rating over every event in the database (Tenhou's R: strength, not how many games)</source>
-      <translation>データベースの全大会を通したレーティング (天鳳のR: 対局数ではなく実力を表す)</translation>
+      <translation>データベースの全大会を通したレーティング（天鳳のR：対局数ではなく実力を表す）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="25" />
