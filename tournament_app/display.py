@@ -35,6 +35,12 @@ def points(tenths: int, minus: str = "△") -> str:
     return body
 
 
+def rating(hundredths: int) -> str:
+    """A club rating (rules.rating) as Tenhou writes it: ``1523.45``."""
+    whole, part = divmod(abs(hundredths), 100)
+    return f"{'-' if hundredths < 0 else ''}{whole}.{part:02d}"
+
+
 def width(text: str) -> int:
     """Columns a text takes in a terminal: full-width (Japanese) characters take two, and so do the
     East Asian ambiguous ones (``△``, ``←``, ``→``) where the console draws them so (a Japanese

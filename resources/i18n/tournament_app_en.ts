@@ -12,6 +12,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/stats_cmds.py" line="109" />
+      <source>%n games</source>
+      <translation>
+        <numerusform>%n game</numerusform>
+        <numerusform>%n games</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>%n games finished</source>
       <translation>
@@ -191,7 +199,7 @@
   <context>
     <name>display</name>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="114" />
+      <location filename="tournament_app/display.py" line="120" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round}, %n counter</numerusform>
@@ -527,11 +535,19 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="180" />
+      <location filename="tournament_app/ui/player_page.py" line="222" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
         <numerusform>%n games finished</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/player_page.py" line="216" />
+      <source>%n games rated</source>
+      <translation>
+        <numerusform>%n game rated</numerusform>
+        <numerusform>%n games rated</numerusform>
       </translation>
     </message>
   </context>

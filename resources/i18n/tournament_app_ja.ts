@@ -102,77 +102,82 @@
   <context>
     <name>charts</name>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <location filename="tournament_app/export/chart_paint.py" line="239" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <location filename="tournament_app/export/chart_paint.py" line="239" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <location filename="tournament_app/export/chart_paint.py" line="239" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <location filename="tournament_app/export/chart_paint.py" line="239" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="71" />
+      <location filename="tournament_app/export/chart_paint.py" line="73" />
       <source>Deal-in</source>
       <translation>放銃</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="166" />
+      <location filename="tournament_app/export/chart_paint.py" line="168" />
       <source>No finished games yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="98" />
+      <location filename="tournament_app/export/chart_paint.py" line="100" />
       <source>No hands recorded</source>
       <translation>局の記録がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="182" />
+      <location filename="tournament_app/export/chart_paint.py" line="184" />
       <source>Place after each round</source>
       <translation>各回戦終了時点の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="262" />
+      <location filename="tournament_app/export/chart_paint.py" line="264" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="69" />
+      <location filename="tournament_app/export/chart_paint.py" line="295" />
+      <source>Rating after each event</source>
+      <translation>大会ごとのレーティング</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="71" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="156" />
+      <location filename="tournament_app/export/chart_paint.py" line="158" />
       <source>R{n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="79" />
+      <location filename="tournament_app/export/chart_paint.py" line="81" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="176" />
+      <location filename="tournament_app/export/chart_paint.py" line="178" />
       <source>Total points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="70" />
+      <location filename="tournament_app/export/chart_paint.py" line="72" />
       <source>Win</source>
       <translation>和了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="349" />
+      <location filename="tournament_app/export/chart_paint.py" line="364" />
       <source>cut: top {n} → {stage}</source>
       <translation>通過ライン: 上位{n}名 → {stage}</translation>
     </message>
@@ -189,6 +194,13 @@
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/stats_cmds.py" line="109" />
+      <source>%n games</source>
+      <translation>
+        <numerusform>%n 対局</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -364,7 +376,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="59" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="97" />
+      <source>--player: no player named {name} has a rated game</source>
+      <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="66" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -477,6 +494,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>Rank</source>
       <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="116" />
+      <source>Rating</source>
+      <translation>レーティング</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="202" />
@@ -901,7 +923,7 @@
       <translation>複数の対局を含むファイルの N 番目の対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="40" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="47" />
       <source>give --awards or --player, not both</source>
       <translation>--awards と --player は同時に指定できません</translation>
     </message>
@@ -1133,9 +1155,14 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="26" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="27" />
       <source>one player: every figure and what it rests on</source>
       <translation>一人の選手：すべての項目と、それぞれの母数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="38" />
+      <source>one player: the rating after every event</source>
+      <translation>1人の選手: 大会ごとのレーティング</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
@@ -1158,7 +1185,7 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="30" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="31" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -1660,6 +1687,11 @@
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="35" />
+      <source>the club rating over every event in the database (Tenhou's R: strength, not how many games)</source>
+      <translation>データベースの全大会を通したレーティング（天鳳のR：対局数ではなく実力を表す）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="25" />
       <source>the concealed tiles with the winning tile, e.g. 123m456p789s11z (0m/0p/0s: red fives; 1z-7z: East South West North White Green Red)</source>
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
@@ -1720,7 +1752,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="28" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="29" />
       <source>the event's awards: largest hand, most wins, best win rate, lowest deal-in rate (tied players share one)</source>
       <translation>大会の各賞：最高打点賞、最多和了賞、最高和了率賞、最低放銃率賞（同じ成績の選手は同時受賞）</translation>
     </message>
@@ -1835,7 +1867,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="23" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="24" />
       <source>the players' statistics from the recorded hands (和了率, 放銃率 …)</source>
       <translation>記録された局から集計した選手の成績（和了率、放銃率 …）</translation>
     </message>
@@ -2399,259 +2431,259 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="257" />
+      <location filename="tournament_app/display.py" line="263" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="175" />
+      <location filename="tournament_app/display.py" line="181" />
       <source> + </source>
       <translation> ＋ </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="213" />
+      <location filename="tournament_app/display.py" line="219" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="265" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="201" />
+      <location filename="tournament_app/display.py" line="207" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="275" />
+      <location filename="tournament_app/display.py" line="281" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="183" />
+      <location filename="tournament_app/display.py" line="189" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="184" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="182" />
+      <location filename="tournament_app/display.py" line="188" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="280" />
+      <location filename="tournament_app/display.py" line="286" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="278" />
+      <location filename="tournament_app/display.py" line="284" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="282" />
+      <location filename="tournament_app/display.py" line="288" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="101" />
+      <location filename="tournament_app/display.py" line="107" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="101" />
+      <location filename="tournament_app/display.py" line="107" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="206" />
+      <location filename="tournament_app/display.py" line="212" />
       <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
       <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="207" />
+      <location filename="tournament_app/display.py" line="213" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="266" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="180" />
+      <location filename="tournament_app/display.py" line="186" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="101" />
+      <location filename="tournament_app/display.py" line="107" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="307" />
+      <location filename="tournament_app/display.py" line="313" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="308" />
+      <location filename="tournament_app/display.py" line="314" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="181" />
+      <location filename="tournament_app/display.py" line="187" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="101" />
+      <location filename="tournament_app/display.py" line="107" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="148" />
+      <location filename="tournament_app/display.py" line="154" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="295" />
+      <location filename="tournament_app/display.py" line="301" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="296" />
+      <location filename="tournament_app/display.py" line="302" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="192" />
+      <location filename="tournament_app/display.py" line="198" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="193" />
+      <location filename="tournament_app/display.py" line="199" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="191" />
+      <location filename="tournament_app/display.py" line="197" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="153" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="296" />
+      <location filename="tournament_app/display.py" line="302" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="297" />
+      <location filename="tournament_app/display.py" line="303" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="299" />
+      <location filename="tournament_app/display.py" line="305" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="297" />
+      <location filename="tournament_app/display.py" line="303" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="146" />
+      <location filename="tournament_app/display.py" line="152" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="295" />
+      <location filename="tournament_app/display.py" line="301" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="284" />
+      <location filename="tournament_app/display.py" line="290" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="190" />
+      <location filename="tournament_app/display.py" line="196" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="298" />
+      <location filename="tournament_app/display.py" line="304" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="149" />
+      <location filename="tournament_app/display.py" line="155" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="194" />
+      <location filename="tournament_app/display.py" line="200" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="327" />
+      <location filename="tournament_app/display.py" line="333" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="150" />
+      <location filename="tournament_app/display.py" line="156" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="139" />
+      <location filename="tournament_app/display.py" line="145" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="164" />
+      <location filename="tournament_app/display.py" line="170" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="166" />
+      <location filename="tournament_app/display.py" line="172" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="154" />
+      <location filename="tournament_app/display.py" line="160" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="129" />
+      <location filename="tournament_app/display.py" line="135" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="114" />
+      <location filename="tournament_app/display.py" line="120" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round} %n本場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="106" />
+      <location filename="tournament_app/display.py" line="112" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="273" />
+      <location filename="tournament_app/display.py" line="279" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -9412,99 +9444,126 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="180" />
+      <location filename="tournament_app/ui/player_page.py" line="222" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/player_page.py" line="216" />
+      <source>%n games rated</source>
+      <translation>
+        <numerusform>対象 %n 対局</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="93" />
+      <location filename="tournament_app/ui/player_page.py" line="95" />
       <source>Figure</source>
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="136" />
+      <location filename="tournament_app/ui/player_page.py" line="142" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="119" />
+      <location filename="tournament_app/ui/player_page.py" line="125" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="80" />
+      <location filename="tournament_app/ui/player_page.py" line="150" />
+      <source>No rated game yet.</source>
+      <translation>レーティング対象の対局はまだありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="82" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="84" />
+      <location filename="tournament_app/ui/player_page.py" line="86" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="183" />
+      <location filename="tournament_app/ui/player_page.py" line="225" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="166" />
+      <location filename="tournament_app/ui/player_page.py" line="186" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="86" />
+      <location filename="tournament_app/ui/player_page.py" line="88" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="95" />
+      <location filename="tournament_app/ui/player_page.py" line="156" />
+      <source>Rating</source>
+      <translation>レーティング</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="214" />
+      <source>Rating {rating}</source>
+      <translation>レーティング {rating}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="97" />
       <source>Rests on</source>
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="76" />
+      <location filename="tournament_app/ui/player_page.py" line="78" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <location filename="tournament_app/ui/player_page.py" line="83" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="79" />
+      <location filename="tournament_app/ui/player_page.py" line="81" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="137" />
+      <location filename="tournament_app/ui/player_page.py" line="143" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="78" />
+      <location filename="tournament_app/ui/player_page.py" line="80" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="94" />
+      <location filename="tournament_app/ui/player_page.py" line="145" />
+      <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
+      <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="96" />
       <source>Value</source>
       <translation>値</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="71" />
+      <location filename="tournament_app/ui/player_page.py" line="73" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="71" />
+      <location filename="tournament_app/ui/player_page.py" line="73" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="184" />
+      <location filename="tournament_app/ui/player_page.py" line="226" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>

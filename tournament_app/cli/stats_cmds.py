@@ -1,4 +1,5 @@
-"""``stats``: the players' statistics from the recorded hands (issue 40 item 2)."""
+"""``stats``: the players' statistics from the recorded hands (issue 40 item 2); ``rating``: the club
+rating over every event in the database (issue 40 item 3(b))."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help=json_help())
     p.add_argument("--tournament", metavar="NAME", help=tournament_help())
     p.set_defaults(handler=cmd_stats, tournament_needed=True, read_only=True)
+    p = sub.add_parser("rating", help=tr(CTX, "the club rating over every event in the database (Tenhou's R: "
+                                             "strength, not how many games)"))
+    p.add_argument("--player", type=Name("player"), metavar="NAME",
+                   help=tr(CTX, "one player: the rating after every event"))
+    p.add_argument("--json", action="store_true", help=json_help())
+    p.set_defaults(handler=cmd_rating, tournament_needed=False, read_only=True)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
@@ -76,4 +83,38 @@ def cmd_stats(args: argparse.Namespace) -> int:
         by_key = {f.key: f for f in figures(s)}
         print(pad(s.name, 18) + "".join("  " + pad(stats_text.value(by_key[k]), w, right=True)
                                         for k, w in zip(TABLE, widths, strict=True)))
+    return 0
+
+
+def cmd_rating(args: argparse.Namespace) -> int:
+    from tournament_app.services.ratings import ratings
+
+    _open(args)
+    table = ratings()
+    if args.player is not None:
+        table = [r for r in table if r.name == args.player]
+        if not table:
+            raise _bad(N_(CTX, "--player: no player named {name} has a rated game"), name=shown(args.player))
+    if args.json:
+        print(json.dumps([{"rank": r.rank, "player": r.name, "rating": r.rating, "games": r.games,
+                           "history": [{"tournament": h.tournament,
+                                        "date": h.date.isoformat() if h.date else None,
+                                        "rating": h.rating, "games": h.games, "event_games": h.event_games}
+                                       for h in r.history]} for r in table], ensure_ascii=False, indent=2))
+        return 0
+    pad = display.pad
+    if args.player is not None:
+        for r in table:  # players of one name in several events stay apart until linked as one person
+            print(pad(r.name, 18) + pad(display.rating(r.rating), 9, right=True) + "  "
+                  + tr(CTX, "%n games", r.games))
+            for h in r.history:
+                print("  " + pad(display.date_text(h.date) if h.date else "", 12) + pad(h.tournament, 24)
+                      + pad(display.rating(h.rating), 9, right=True) + "  "
+                      + tr(CTX, "%n games", h.event_games))
+        return 0
+    print(pad(tr(CTX, "Rank"), 5, right=True) + "  " + pad(tr(CTX, "Player"), 18)
+          + pad(tr(CTX, "Rating"), 9, right=True) + "  " + pad(tr(CTX, "Games"), 6, right=True))
+    for r in table:
+        print(pad(str(r.rank), 5, right=True) + "  " + pad(r.name, 18)
+              + pad(display.rating(r.rating), 9, right=True) + "  " + pad(str(r.games), 6, right=True))
     return 0

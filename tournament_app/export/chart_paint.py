@@ -48,11 +48,13 @@ from tournament_app.export.chart_parts import (
     x_labels,
 )
 from tournament_app.i18n import tr
+from tournament_app.rules.rating import START
 from tournament_app.services.charts import FieldProgress, GameLine, PlayerProgress
+from tournament_app.services.ratings import PersonRating
 
 CTX = "charts"
 __all__ = ["DARK", "LIGHT", "SEAT_COLOURS", "SEAT_DASHES", "SEAT_MARKERS", "ChartStyle", "chart_image",
-           "paint_field", "paint_game_line", "paint_places", "paint_player_progress"]
+           "paint_field", "paint_game_line", "paint_places", "paint_player_progress", "paint_rating"]
 
 
 # -- a game's score line ----------------------------------------------------------------------------
@@ -279,6 +281,19 @@ def paint_places(p: QPainter, rect: QRectF, places: tuple[int, int, int, int],
         p.setFont(tiny)
         p.drawText(QRectF(area.left() + slot * i, area.bottom() + 4 * style.scale, slot, metrics.height()),
                    Qt.AlignmentFlag.AlignHCenter, labels[i])
+    p.restore()
+
+
+# -- a person's club rating -------------------------------------------------------------------------
+def paint_rating(p: QPainter, rect: QRectF, person: PersonRating, style: ChartStyle = LIGHT) -> None:
+    """The club rating after every event the person played, from the start's R1500 (hundredths)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.fillRect(rect, style.background)
+    values = [START, *(h.rating for h in person.history)]
+    labels = [tr(CTX, "Start"), *(h.tournament for h in person.history)]
+    _panel(p, rect, tr(CTX, "Rating after each event"), labels, values, axis_range(values, 5, 1000),
+           display.rating, line_colour(SEAT_COLOURS[0], style), style)
     p.restore()
 
 

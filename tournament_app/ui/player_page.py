@@ -1,9 +1,10 @@
 """A player's page (double-click in the standings): points and rank after each round, places, games,
-and the statistics from the recorded hands (each figure with what it rests on).
+the statistics from the recorded hands (each figure with what it rests on) and the club rating after
+every event in the database.
 
-Everything comes from ``services.charts``, ``services.standings`` and ``services.player_stats``, hidden
-rounds left out as in
-the standings; the page follows the record while it stays open. Esc closes it.
+Everything comes from ``services.charts``, ``services.standings``, ``services.player_stats`` and
+``services.ratings``, hidden rounds left out as in the standings; the page follows the record while it
+stays open. Esc closes it.
 """
 
 from __future__ import annotations
@@ -24,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import display, stats_text
-from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_player_progress
+from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_player_progress, paint_rating
 from tournament_app.i18n import tr
 from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
 from tournament_app.services.player_stats import Figure, figures, statistics
+from tournament_app.services.ratings import PersonRating, ratings
 from tournament_app.services.rows import GameResult
 from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
@@ -104,6 +106,10 @@ def _paint_places(p: QPainter, rect: QRectF, places: tuple[int, int, int, int], 
     paint_places(p, rect, places, style)
 
 
+def _paint_rating(p: QPainter, rect: QRectF, person: PersonRating, style: ChartStyle) -> None:
+    paint_rating(p, rect, person, style)
+
+
 class PlayerPage(QDialog):
     """Non-modal: several players' pages can stay open beside the standings."""
 
@@ -135,6 +141,20 @@ class PlayerPage(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.games, tr(CTX, "Games"))
         self.tabs.addTab(self.stats, tr(CTX, "Statistics"))
+        self.rating_summary = QLabel()
+        self.rating_summary.setToolTip(tr(CTX, "Tenhou's R over every event in the database: from 1500, "
+                                               "each game moves it by the place and by the table's average "
+                                               "rating, less as games add up."))
+        self.rating_chart: ChartWidget[PersonRating] = ChartWidget(
+            _paint_rating, minimum=QSize(360, 160), preferred=QSize(720, 300),
+            empty_text=tr(CTX, "No rated game yet."))
+        rating_page = QWidget()
+        rating_layout = QVBoxLayout(rating_page)
+        rating_layout.setContentsMargins(4, 4, 4, 0)
+        rating_layout.addWidget(self.rating_summary)
+        rating_layout.addWidget(self.rating_chart, 1)
+        self.rating_tab = self.tabs.addTab(rating_page, tr(CTX, "Rating"))
+        self.tabs.currentChanged.connect(self._tab_shown)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -172,6 +192,28 @@ class PlayerPage(QDialog):
         self.games.resizeColumnsToContents()
         self.stats_model.set_rows(figures(stats) if stats is not None else [])
         self.stats.resizeColumnsToContents()
+        if self.tabs.currentIndex() == self.rating_tab:
+            self._show_rating()
+
+    def _tab_shown(self, index: int) -> None:
+        if index == self.rating_tab:
+            self._show_rating()
+
+    def _show_rating(self) -> None:
+        """Over every event in the database: read when its tab is shown, not with every page."""
+        with user_errors(self) as failed:
+            table = ratings()  # each player its own person until the people's links are read
+        if failed:
+            return
+        person = next((r for r in table if r.person == self.player_id), None)
+        self.rating_chart.set_data(person)
+        if person is None:
+            self.rating_summary.setText(tr(CTX, "No rated game yet."))
+            return
+        self.rating_summary.setText(display.separated([
+            tr(CTX, "Rating {rating}").format(rating=display.rating(person.rating)),
+            tr(CTX, "Place {rank} of {players}").format(rank=person.rank, players=len(table)),
+            tr(CTX, "%n games rated", person.games)]))
 
     @staticmethod
     def _summary(progress: PlayerProgress, games: Sequence[PlayerGame]) -> str:
