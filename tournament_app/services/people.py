@@ -229,3 +229,14 @@ def merge(keep_id: int, gone_id: int, *, seen: tuple[int, int] | None = None) ->
         Person.update(version=Person.version + 1, **filled).where(Person.id == keep_id).execute()
         Person.delete().where(Person.id == gone_id).execute()
         audit("person.merge", "person", keep_id, {"merged": gone_id, "name": gone.name}, {"players": moving})
+
+
+def registered_player(tournament_id: int, name: str) -> int:
+    """The id of the player registered in the tournament under ``name`` (compared as names are)."""
+    with transaction():
+        found = [pid for pid, registered in Player.select(Player.id, Player.name).join(Registration)
+                 .where(Registration.tournament == tournament_id).tuples()
+                 if name_key(registered) == name_key(name)]
+    if not found:
+        fail(N_(CTX, "no player named {name} in this tournament"), name=name)
+    return found[0]

@@ -347,6 +347,6 @@ class PlayerAlias(BaseModel):
 
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
-    AppMeta, Person, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
-    Season, Division, LeagueDay, PlayerAlias,
+    AppMeta, Person, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry,
+    StageEntry, Season, Division, LeagueDay, PlayerAlias,
 )
