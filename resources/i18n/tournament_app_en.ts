@@ -52,6 +52,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/people_cmds.py" line="136" />
+      <source>%n links made</source>
+      <translation>
+        <numerusform>%n link made</numerusform>
+        <numerusform>%n links made</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="109" />
       <source>%n online names added</source>
       <translation>
@@ -220,6 +228,14 @@
   </context>
   <context>
     <name>services</name>
+    <message numerus="yes">
+      <location filename="tournament_app/services/people.py" line="104" />
+      <source>%n people are named {name}: give the number the people list shows (#{number})</source>
+      <translation>
+        <numerusform>%n person is named {name}: give the number the people list shows (#{number})</numerusform>
+        <numerusform>%n people are named {name}: give the number the people list shows (#{number})</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/services/rounds.py" line="102" />
       <source>%n players cannot be seated at tables of four and five: register {add} more</source>

@@ -184,6 +184,16 @@
       <source> (also: {ids})</source>
       <translation>（別名: {ids}）</translation>
     </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="116" />
+      <source>#{number} {name}</source>
+      <translation>#{number} {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="173" />
+      <source>#{other} merged into #{number} {name}</source>
+      <translation>#{other} を #{number} {name} に統合しました</translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/season_cmds.py" line="292" />
       <source>%n days of {hanchan} hanchan</source>
@@ -224,6 +234,13 @@
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/people_cmds.py" line="136" />
+      <source>%n links made</source>
+      <translation>
+        <numerusform>%n 件を紐付けました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -287,6 +304,11 @@
       <location filename="tournament_app/cli/args.py" line="148" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="132" />
+      <source>--accept-all-proposed takes no --person or --tournament</source>
+      <translation>--accept-all-proposed には --person も --tournament も付けられません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_demo_cmds.py" line="92" />
@@ -359,7 +381,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="59" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="104" />
+      <source>--person goes over every event: it takes no --player, --awards, --rounds or --tournament</source>
+      <translation>--person は全大会を通算します: --player、--awards、--rounds、--tournament は付けられません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="67" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -417,6 +444,11 @@
       <location filename="tournament_app/cli/args.py" line="150" />
       <source>; {limits}</source>
       <translation>、{limits}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="120" />
+      <source>All events</source>
+      <translation>全大会通算</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
@@ -602,6 +634,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="225" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="32" />
+      <source>a person: its name, or its number as the people list shows it (#12)</source>
+      <translation>人物: 名前、または人物一覧の番号（#12）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="23" />
@@ -809,6 +846,11 @@
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="43" />
+      <source>detach a player's record from its person into a person of its own</source>
+      <translation>選手の記録を人物から切り離し、別の人物にする</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="300" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
@@ -891,9 +933,14 @@
       <translation>複数の対局を含むファイルの N 番目の対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="40" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="46" />
       <source>give --awards or --player, not both</source>
       <translation>--awards と --player は同時に指定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="130" />
+      <source>give --player or --accept-all-proposed</source>
+      <translation>--player か --accept-all-proposed を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
@@ -986,6 +1033,11 @@
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="114" />
+      <source>join #{number} {name}</source>
+      <translation>#{number} {name} に紐付け</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="33" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
@@ -1004,6 +1056,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="184" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="33" />
+      <source>link a player to a person (without --person: to a new person made from the player's details), or accept every proposed link</source>
+      <translation>選手を人物に紐付ける（--person なし: 選手の情報から新しい人物を作る）、または候補をすべて承認する</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="31" />
@@ -1029,6 +1086,11 @@
       <location filename="tournament_app/cli/args.py" line="80" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="39" />
+      <source>make every link that people propose shows now, all or none</source>
+      <translation>people propose が今示す紐付けをすべて行う（全部か、何もしないか）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="169" />
@@ -1074,6 +1136,11 @@
       <location filename="tournament_app/cli/backup_cmds.py" line="53" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="121" />
+      <source>no link to propose</source>
+      <translation>紐付けの候補はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_points_cmds.py" line="31" />
@@ -1128,7 +1195,22 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="26" />
+      <location filename="tournament_app/cli/people_cmds.py" line="115" />
+      <source>one new person</source>
+      <translation>新しい人物ひとり</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="20" />
+      <source>one person across events: the people and their players in each event; propose, link, unlink, merge, split</source>
+      <translation>大会をまたぐ同一人物: 人物と各大会の選手。候補、紐付け、解除、統合、分割</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="31" />
+      <source>one person over every event in the database (its name, or its number as people lists it: #12): each event's figures and their sum</source>
+      <translation>データベースの全大会を通した一人の成績（名前、または people の番号 #12）: 大会ごとの数値と通算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="29" />
       <source>one player: every figure and what it rests on</source>
       <translation>一人の選手：すべての項目と、それぞれの母数</translation>
     </message>
@@ -1153,7 +1235,7 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="30" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="36" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -1340,6 +1422,11 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
+      <source>registered in no event</source>
+      <translation>どの大会にも登録されていません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="252" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
@@ -1435,6 +1522,21 @@
       <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>running</source>
       <translation>進行中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="98" />
+      <source>same EMA number</source>
+      <translation>EMA番号が同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="98" />
+      <source>same member number</source>
+      <translation>会員番号が同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="99" />
+      <source>same name and reading</source>
+      <translation>氏名と読みが同じ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="32" />
@@ -1569,7 +1671,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="120" />
+      <location filename="tournament_app/cli/main.py" line="122" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1715,7 +1817,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="28" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="34" />
       <source>the event's awards: largest hand, most wins, best win rate, lowest deal-in rate (tied players share one)</source>
       <translation>大会の各賞：最高打点賞、最多和了賞、最高和了率賞、最低放銃率賞（同じ成績の選手は同時受賞）</translation>
     </message>
@@ -1800,6 +1902,11 @@
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="26" />
+      <source>the links the records suggest (same EMA number, else same member number, else same name and reading), each with its reason; nothing is linked</source>
+      <translation>記録から見た紐付けの候補（EMA番号が同じ、なければ会員番号が同じ、なければ氏名と読みが同じ）を理由とともに表示。紐付けはしません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/format_cmds.py" line="53" />
       <source>the members' names, each once</source>
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
@@ -1830,7 +1937,12 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="23" />
+      <location filename="tournament_app/cli/people_cmds.py" line="59" />
+      <source>the player, as registered in the tournament</source>
+      <translation>大会に登録されている選手名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="26" />
       <source>the players' statistics from the recorded hands (和了率, 放銃率 …)</source>
       <translation>記録された局から集計した選手の成績（和了率、放銃率 …）</translation>
     </message>
@@ -2100,19 +2212,29 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="89" />
+      <location filename="tournament_app/cli/main.py" line="91" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="96" />
+      <location filename="tournament_app/cli/main.py" line="98" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="82" />
+      <location filename="tournament_app/cli/main.py" line="84" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="50" />
+      <source>two people who are one: the second's players join the first, and the second goes</source>
+      <translation>同一人物だった二人: 二人目の選手を一人目に移し、二人目を削除する</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="42" />
+      <source>undo a player's link to its person</source>
+      <translation>選手と人物の紐付けを解除する</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="30" />
@@ -2316,6 +2438,11 @@
       <translation>{n}翻</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="116" />
+      <source>{n}. {reason} ({value}): {into}</source>
+      <translation>{n}. {reason} ({value}): {into}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_demo_cmds.py" line="78" />
       <source>{option}: give a division and a day as D:K (A2:7)</source>
       <translation>{option}: リーグと節を D:K の形で指定してください（例: A2:7）</translation>
@@ -2341,9 +2468,19 @@
       <translation>{players}、{rounds}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="144" />
+      <source>{player} is person #{number}</source>
+      <translation>{player} は人物 #{number} です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/online_cmds.py" line="77" />
       <source>{player}: {names}</source>
       <translation>{player}: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="92" />
+      <source>{player}: {tournaments}</source>
+      <translation>{player}: {tournaments}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="145" />
@@ -5432,6 +5569,13 @@
   <context>
     <name>services</name>
     <message numerus="yes">
+      <location filename="tournament_app/services/people.py" line="104" />
+      <source>%n people are named {name}: give the number the people list shows (#{number})</source>
+      <translation>
+        <numerusform>{name} という人物が %n 人います: 人物一覧の番号（#{number}）で指定してください</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/services/rounds.py" line="102" />
       <source>%n players cannot be seated at tables of four and five: register {add} more</source>
       <translation>
@@ -5532,6 +5676,11 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="220" />
+      <source>a person cannot be merged with itself</source>
+      <translation>同じ人物どうしは統合できません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="193" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
@@ -5550,6 +5699,11 @@
       <location filename="tournament_app/services/players.py" line="72" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people_proposals.py" line="29" />
+      <source>a player of this proposal was linked at another desk meanwhile: nothing was stored; look again</source>
+      <translation>この候補の選手が別の端末で紐付けられました: 何も保存していません。もう一度確認してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_members.py" line="38" />
@@ -5877,6 +6031,11 @@
       <location filename="tournament_app/services/aliases.py" line="103" />
       <source>no player has the online name {name}</source>
       <translation>オンライン名 {name} の選手はいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="241" />
+      <source>no player named {name} in this tournament</source>
+      <translation>この大会に {name} という選手はいません</translation>
     </message>
     <message>
       <location filename="tournament_app/export/outputs.py" line="37" />
@@ -6448,6 +6607,16 @@
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="102" />
+      <source>there is no person named {name}</source>
+      <translation>{name} という人物はいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="98" />
+      <source>there is no person {person}</source>
+      <translation>人物 {person} はいません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/penalties.py" line="68" />
       <source>there is no round {round}</source>
       <translation>{round}回戦はありません</translation>
@@ -6513,6 +6682,11 @@
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="23" />
+      <source>this person was changed at another desk meanwhile: nothing was stored; look again</source>
+      <translation>この人物は別の端末で変更されました: 何も保存していません。もう一度確認してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/base.py" line="32" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
@@ -6573,6 +6747,11 @@
       <location filename="tournament_app/services/season_checks.py" line="118" />
       <source>{day} on {date} is before the season starts, on {start}</source>
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="151" />
+      <source>{first} and {second} both play in {tournament}: they are two people</source>
+      <translation>{first} と {second} はともに {tournament} に出場しています: 別の人物です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="103" />
@@ -6677,6 +6856,11 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="170" />
+      <source>{name} is already linked to a person: split it off or unlink it first</source>
+      <translation>{name} は既に人物に紐付いています: 先に分割するか紐付けを解除してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="253" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
@@ -6697,9 +6881,19 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="188" />
+      <source>{name} is not linked to a person</source>
+      <translation>{name} は人物に紐付いていません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/aliases.py" line="24" />
       <source>{name} is not registered in this tournament</source>
       <translation>{name} はこの大会に登録されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="208" />
+      <source>{name} is the only player of its person: there is nothing to split</source>
+      <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_final.py" line="88" />
