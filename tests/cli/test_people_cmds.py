@@ -38,7 +38,8 @@ def _event(db: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: st
     """The event with the four players, its one game recorded from ``hands``; the names by seat."""
     assert _run(capsys, "--db", db, "new", name, "--rules", "jpml")[0] == 0
     for player, reading in NAMES:
-        assert _run(capsys, "--db", db, "add-player", player, "--reading", reading, "--tournament", name)[0] == 0
+        added = _run(capsys, "--db", db, "add-player", player, "--reading", reading, "--tournament", name)
+        assert added[0] == 0
     assert _run(capsys, "--db", db, "seat", "--tournament", name)[0] == 0
     seated = json.loads(_run(capsys, "--db", db, "seating", "--json", "--tournament", name)[1])[0]["seats"]
     record = tmp_path / f"{name}.json"
@@ -90,15 +91,17 @@ def test_two_events_linked_from_the_proposals_and_a_persons_figures_over_both(
         assert (code, err) == (0, "")
         got = json.loads(out)
         assert [e["tournament"] for e in got["events"]] == ["Spring", "Autumn"]
-        counts = [_recount(seats[t].index(name), hands) for t, hands in (("Spring", SPRING), ("Autumn", AUTUMN))]
+        counts = [_recount(seats[t].index(name), hands)
+                  for t, hands in (("Spring", SPRING), ("Autumn", AUTUMN))]
         for event, mine in zip(got["events"], counts, strict=True):
             assert _shown(event["figures"]) == {**{k: mine[k] for k in ("hands", "wins", "deal_ins", "draws",
                                                                      "largest")},
                                                 "games": 1, "riichi_rests_on": 8}
         total = got["all_events"]
         won = counts[0]["wins"] + counts[1]["wins"]
-        assert _shown(total) == {"hands": 16, "wins": won, "deal_ins": counts[0]["deal_ins"] + counts[1]["deal_ins"],
-                                 "draws": 1, "games": 2, "riichi_rests_on": 16,
+        deal_ins = counts[0]["deal_ins"] + counts[1]["deal_ins"]
+        assert _shown(total) == {"hands": 16, "wins": won, "deal_ins": deal_ins, "draws": 1, "games": 2,
+                                 "riichi_rests_on": 16,
                                  "largest": max((c["largest"] for c in counts if c["largest"]), default=None)}
         riichi = counts[0]["riichi"] + counts[1]["riichi"]
         assert total["riichi_rate"]["value"] == (riichi * 2000 + 16) // 32  # per mille, half up
@@ -139,7 +142,8 @@ def test_merge_and_split_on_the_command_line(backend_db: str, tmp_path: Path,
     assert [[q["tournaments"] for q in p["players"]] for p in listed] == [[["Spring"]], [["Autumn"]]]
     code, out, err = _run(capsys, "--db", db, "people", "merge", "#1", "#9")
     assert (code, out, err) == (2, "", "tournament-app: there is no person #9\n")
-    code, out, err = _run(capsys, "--db", db, "people", "link", "--player", "Nobody", "--tournament", "Spring")
+    code, out, err = _run(capsys, "--db", db, "people", "link", "--player", "Nobody",
+                          "--tournament", "Spring")
     assert (code, out, err) == (2, "", "tournament-app: no player named Nobody in this tournament\n")
     code, out, err = _run(capsys, "--db", db, "stats", "--person", "#1", "--tournament", "Spring")
     assert (code, out) == (2, "") and "--person goes over every event" in err

@@ -74,7 +74,7 @@ def test_accepting_the_shown_proposals_links_them_all_or_none(backend_db: str) -
 
 
 def test_a_stale_proposal_stores_nothing(backend_db: str) -> None:
-    spring, autumn = _two_events()
+    _spring, autumn = _two_events()
     shown = proposals()
     people.link(autumn[2], None)  # another desk made Tanaka Ken of autumn a person meanwhile
     before = _links()
@@ -127,7 +127,7 @@ def test_link_merge_split_and_unlink_with_the_versions_seen(backend_db: str) -> 
 
 
 def test_one_person_never_plays_twice_in_a_tournament(backend_db: str) -> None:
-    spring, autumn = _two_events()
+    spring, _autumn = _two_events()
     a = people.link(spring[0], None)
     before = _links()
     with pytest.raises(UserError, match="Sato Taro and Suzuki Hana both play in Spring: they are two people"):
