@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="109" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="117" />
       <source>%n games</source>
       <translation>
         <numerusform>%n game</numerusform>
@@ -57,6 +57,14 @@
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
         <numerusform>%n hands recorded; the game has {total}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/people_cmds.py" line="136" />
+      <source>%n links made</source>
+      <translation>
+        <numerusform>%n link made</numerusform>
+        <numerusform>%n links made</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -228,6 +236,14 @@
   </context>
   <context>
     <name>services</name>
+    <message numerus="yes">
+      <location filename="tournament_app/services/people.py" line="104" />
+      <source>%n people are named {name}: give the number the people list shows (#{number})</source>
+      <translation>
+        <numerusform>%n person is named {name}: give the number the people list shows (#{number})</numerusform>
+        <numerusform>%n people are named {name}: give the number the people list shows (#{number})</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/services/rounds.py" line="102" />
       <source>%n players cannot be seated at tables of four and five: register {add} more</source>
@@ -535,7 +551,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="222" />
+      <location filename="tournament_app/ui/player_page.py" line="224" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -543,7 +559,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="216" />
+      <location filename="tournament_app/ui/player_page.py" line="218" />
       <source>%n games rated</source>
       <translation>
         <numerusform>%n game rated</numerusform>

@@ -189,6 +189,16 @@
       <source> (also: {ids})</source>
       <translation>（別名: {ids}）</translation>
     </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="157" />
+      <source>#{number} {name}</source>
+      <translation>#{number} {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="173" />
+      <source>#{other} merged into #{number} {name}</source>
+      <translation>#{other} を #{number} {name} に統合しました</translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>%n days of {hanchan} hanchan</source>
@@ -197,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="109" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="117" />
       <source>%n games</source>
       <translation>
         <numerusform>%n 対局</numerusform>
@@ -236,6 +246,13 @@
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/people_cmds.py" line="136" />
+      <source>%n links made</source>
+      <translation>
+        <numerusform>%n 件を紐付けました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -299,6 +316,11 @@
       <location filename="tournament_app/cli/args.py" line="148" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="132" />
+      <source>--accept-all-proposed takes no --person or --tournament</source>
+      <translation>--accept-all-proposed には --person も --tournament も付けられません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_fives.py" line="45" />
@@ -376,12 +398,17 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="97" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="145" />
+      <source>--person goes over every event: it takes no --player, --awards, --rounds or --tournament</source>
+      <translation>--person は全大会を通算します: --player、--awards、--rounds、--tournament は付けられません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="105" />
       <source>--player: no player named {name} has a rated game</source>
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="66" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="74" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -441,6 +468,11 @@
       <translation>、{limits}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="161" />
+      <source>All events</source>
+      <translation>全大会通算</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
@@ -496,7 +528,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="116" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="124" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
@@ -629,6 +661,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="229" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="32" />
+      <source>a person: its name, or its number as the people list shows it (#12)</source>
+      <translation>人物: 名前、または人物一覧の番号（#12）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="23" />
@@ -841,6 +878,11 @@
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="43" />
+      <source>detach a player's record from its person into a person of its own</source>
+      <translation>選手の記録を人物から切り離し、別の人物にする</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="304" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
@@ -923,9 +965,14 @@
       <translation>複数の対局を含むファイルの N 番目の対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="47" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="53" />
       <source>give --awards or --player, not both</source>
       <translation>--awards と --player は同時に指定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="130" />
+      <source>give --player or --accept-all-proposed</source>
+      <translation>--player か --accept-all-proposed を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
@@ -1018,6 +1065,11 @@
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="114" />
+      <source>join #{number} {name}</source>
+      <translation>#{number} {name} に紐付け</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="33" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
@@ -1036,6 +1088,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="184" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="33" />
+      <source>link a player to a person (without --person: to a new person made from the player's details), or accept every proposed link</source>
+      <translation>選手を人物に紐付ける（--person なし: 選手の情報から新しい人物を作る）、または候補をすべて承認する</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="30" />
@@ -1061,6 +1118,11 @@
       <location filename="tournament_app/cli/args.py" line="80" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="39" />
+      <source>make every link that people propose shows now, all or none</source>
+      <translation>people propose が今示す紐付けをすべて行う（全部か、何もしないか）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="169" />
@@ -1106,6 +1168,11 @@
       <location filename="tournament_app/cli/backup_cmds.py" line="53" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="121" />
+      <source>no link to propose</source>
+      <translation>紐付けの候補はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_points_cmds.py" line="31" />
@@ -1155,12 +1222,27 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="27" />
+      <location filename="tournament_app/cli/people_cmds.py" line="115" />
+      <source>one new person</source>
+      <translation>新しい人物ひとり</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="20" />
+      <source>one person across events: the people and their players in each event; propose, link, unlink, merge, split</source>
+      <translation>大会をまたぐ同一人物: 人物と各大会の選手。候補、紐付け、解除、統合、分割</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="32" />
+      <source>one person over every event in the database (its name, or its number as people lists it: #12): each event's figures and their sum</source>
+      <translation>データベースの全大会を通した一人の成績（名前、または people の番号 #12）: 大会ごとの数値と通算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="30" />
       <source>one player: every figure and what it rests on</source>
       <translation>一人の選手：すべての項目と、それぞれの母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="38" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="44" />
       <source>one player: the rating after every event</source>
       <translation>1人の選手: 大会ごとのレーティング</translation>
     </message>
@@ -1185,7 +1267,7 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="31" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="37" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -1377,6 +1459,11 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="159" />
+      <source>registered in no event</source>
+      <translation>どの大会にも登録されていません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="256" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
@@ -1472,6 +1559,21 @@
       <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>running</source>
       <translation>進行中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="98" />
+      <source>same EMA number</source>
+      <translation>EMA番号が同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="98" />
+      <source>same member number</source>
+      <translation>会員番号が同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="99" />
+      <source>same name and reading</source>
+      <translation>氏名と読みが同じ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="32" />
@@ -1606,7 +1708,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="120" />
+      <location filename="tournament_app/cli/main.py" line="122" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1687,7 +1789,7 @@
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="35" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="41" />
       <source>the club rating over every event in the database (Tenhou's R: strength, not how many games)</source>
       <translation>データベースの全大会を通したレーティング（天鳳のR：対局数ではなく実力を表す）</translation>
     </message>
@@ -1752,7 +1854,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="29" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="35" />
       <source>the event's awards: largest hand, most wins, best win rate, lowest deal-in rate (tied players share one)</source>
       <translation>大会の各賞：最高打点賞、最多和了賞、最高和了率賞、最低放銃率賞（同じ成績の選手は同時受賞）</translation>
     </message>
@@ -1837,6 +1939,11 @@
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="26" />
+      <source>the links the records suggest (same EMA number, else same member number, else same name and reading), each with its reason; nothing is linked</source>
+      <translation>記録から見た紐付けの候補（EMA番号が同じ、なければ会員番号が同じ、なければ氏名と読みが同じ）を理由とともに表示。紐付けはしません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/format_cmds.py" line="53" />
       <source>the members' names, each once</source>
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
@@ -1867,7 +1974,12 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="24" />
+      <location filename="tournament_app/cli/people_cmds.py" line="59" />
+      <source>the player, as registered in the tournament</source>
+      <translation>大会に登録されている選手名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="27" />
       <source>the players' statistics from the recorded hands (和了率, 放銃率 …)</source>
       <translation>記録された局から集計した選手の成績（和了率、放銃率 …）</translation>
     </message>
@@ -2137,19 +2249,29 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="89" />
+      <location filename="tournament_app/cli/main.py" line="91" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="96" />
+      <location filename="tournament_app/cli/main.py" line="98" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="82" />
+      <location filename="tournament_app/cli/main.py" line="84" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="50" />
+      <source>two people who are one: the second's players join the first, and the second goes</source>
+      <translation>同一人物だった二人: 二人目の選手を一人目に移し、二人目を削除する</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="42" />
+      <source>undo a player's link to its person</source>
+      <translation>選手と人物の紐付けを解除する</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="30" />
@@ -2343,6 +2465,11 @@
       <translation>{n}翻</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="116" />
+      <source>{n}. {reason} ({value}): {into}</source>
+      <translation>{n}. {reason} ({value}): {into}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_demo_cmds.py" line="78" />
       <source>{option}: give a division and a day as D:K (A2:7)</source>
       <translation>{option}: リーグと節を D:K の形で指定してください（例: A2:7）</translation>
@@ -2368,9 +2495,19 @@
       <translation>{players}、{rounds}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="144" />
+      <source>{player} is person #{number}</source>
+      <translation>{player} は人物 #{number} です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/online_cmds.py" line="77" />
       <source>{player}: {names}</source>
       <translation>{player}: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/people_cmds.py" line="92" />
+      <source>{player}: {tournaments}</source>
+      <translation>{player}: {tournaments}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="145" />
@@ -5469,6 +5606,13 @@
   <context>
     <name>services</name>
     <message numerus="yes">
+      <location filename="tournament_app/services/people.py" line="104" />
+      <source>%n people are named {name}: give the number the people list shows (#{number})</source>
+      <translation>
+        <numerusform>{name} という人物が %n 人います: 人物一覧の番号（#{number}）で指定してください</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/services/rounds.py" line="102" />
       <source>%n players cannot be seated at tables of four and five: register {add} more</source>
       <translation>
@@ -5569,6 +5713,11 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="220" />
+      <source>a person cannot be merged with itself</source>
+      <translation>同じ人物どうしは統合できません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="193" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
@@ -5587,6 +5736,11 @@
       <location filename="tournament_app/services/players.py" line="72" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people_proposals.py" line="29" />
+      <source>a player of this proposal was linked at another desk meanwhile: nothing was stored; look again</source>
+      <translation>この候補の選手が別の端末で紐付けられました: 何も保存していません。もう一度確認してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_members.py" line="38" />
@@ -5919,6 +6073,11 @@
       <location filename="tournament_app/services/aliases.py" line="103" />
       <source>no player has the online name {name}</source>
       <translation>オンライン名 {name} の選手はいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="241" />
+      <source>no player named {name} in this tournament</source>
+      <translation>この大会に {name} という選手はいません</translation>
     </message>
     <message>
       <location filename="tournament_app/export/outputs.py" line="37" />
@@ -6495,6 +6654,16 @@
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="102" />
+      <source>there is no person named {name}</source>
+      <translation>{name} という人物はいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="98" />
+      <source>there is no person {person}</source>
+      <translation>人物 {person} はいません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/penalties.py" line="68" />
       <source>there is no round {round}</source>
       <translation>{round}回戦はありません</translation>
@@ -6560,6 +6729,11 @@
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="23" />
+      <source>this person was changed at another desk meanwhile: nothing was stored; look again</source>
+      <translation>この人物は別の端末で変更されました: 何も保存していません。もう一度確認してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/base.py" line="32" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
@@ -6620,6 +6794,11 @@
       <location filename="tournament_app/services/season_checks.py" line="118" />
       <source>{day} on {date} is before the season starts, on {start}</source>
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="151" />
+      <source>{first} and {second} both play in {tournament}: they are two people</source>
+      <translation>{first} と {second} はともに {tournament} に出場しています: 別の人物です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="124" />
@@ -6724,6 +6903,11 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="170" />
+      <source>{name} is already linked to a person: split it off or unlink it first</source>
+      <translation>{name} は既に人物に紐付いています: 先に分割するか紐付けを解除してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="253" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
@@ -6744,9 +6928,19 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/people.py" line="188" />
+      <source>{name} is not linked to a person</source>
+      <translation>{name} は人物に紐付いていません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/aliases.py" line="24" />
       <source>{name} is not registered in this tournament</source>
       <translation>{name} はこの大会に登録されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/people.py" line="208" />
+      <source>{name} is the only player of its person: there is nothing to split</source>
+      <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_final.py" line="88" />
@@ -9444,126 +9638,126 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="222" />
+      <location filename="tournament_app/ui/player_page.py" line="224" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="216" />
+      <location filename="tournament_app/ui/player_page.py" line="218" />
       <source>%n games rated</source>
       <translation>
         <numerusform>対象 %n 対局</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="95" />
+      <location filename="tournament_app/ui/player_page.py" line="96" />
       <source>Figure</source>
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="142" />
+      <location filename="tournament_app/ui/player_page.py" line="143" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="125" />
+      <location filename="tournament_app/ui/player_page.py" line="126" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="150" />
+      <location filename="tournament_app/ui/player_page.py" line="151" />
       <source>No rated game yet.</source>
       <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="83" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="86" />
+      <location filename="tournament_app/ui/player_page.py" line="87" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="227" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="186" />
+      <location filename="tournament_app/ui/player_page.py" line="187" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="88" />
+      <location filename="tournament_app/ui/player_page.py" line="89" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="156" />
+      <location filename="tournament_app/ui/player_page.py" line="157" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="214" />
+      <location filename="tournament_app/ui/player_page.py" line="216" />
       <source>Rating {rating}</source>
       <translation>レーティング {rating}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="97" />
+      <location filename="tournament_app/ui/player_page.py" line="98" />
       <source>Rests on</source>
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="78" />
+      <location filename="tournament_app/ui/player_page.py" line="79" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="83" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <location filename="tournament_app/ui/player_page.py" line="82" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="143" />
+      <location filename="tournament_app/ui/player_page.py" line="144" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="80" />
+      <location filename="tournament_app/ui/player_page.py" line="81" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="145" />
+      <location filename="tournament_app/ui/player_page.py" line="146" />
       <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
       <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="96" />
+      <location filename="tournament_app/ui/player_page.py" line="97" />
       <source>Value</source>
       <translation>値</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="73" />
+      <location filename="tournament_app/ui/player_page.py" line="74" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="73" />
+      <location filename="tournament_app/ui/player_page.py" line="74" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="226" />
+      <location filename="tournament_app/ui/player_page.py" line="228" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from tournament_app.services import event_format, games, ratings, rounds, tournaments
+from tournament_app.services import event_format, games, people, ratings, rounds, tournaments
 
 from .helpers import tournament_with_players
 
@@ -49,20 +49,26 @@ def test_events_are_rated_in_date_order_and_a_person_spans_them(tournament_db: P
 def test_without_person_keys_each_player_is_a_person(tournament_db: Path) -> None:
     _spring, s = _event("Spring", dt.date(2026, 4, 1), [[10000, 40000, 30000, 20000]])
     _winter, w = _event("Winter", dt.date(2026, 1, 10), [[40000, 30000, 20000, 10000]])
-    table = {r.person: r for r in ratings.ratings()}
+    table = {r.player_id: r for r in ratings.ratings()}
     assert len(table) == 8
     assert [r.rank for r in ratings.ratings()] == [1, 1, 3, 3, 5, 5, 7, 7]  # equal ratings share
     assert (table[w[0]].rating, table[s[0]].rating) == (153_000, 147_000)
     assert table[s[0]].history[0].tournament == "Spring" and table[s[0]].games == 1
-    assert ratings.person_rating(s[0]) == table[s[0]]
-    assert ratings.person_rating(10**6) is None
+    assert ratings.person_rating(f"player:{s[0]}") == table[s[0]]
+    assert ratings.person_rating("player:1000000") is None
+    # linked in the registry, the two events' players are one person without any keys passed
+    person = people.link(s[0], None)
+    people.link(w[0], person)
+    [linked] = [r for r in ratings.ratings() if r.person == f"person:{person}"]
+    assert linked.games == 2 and [h.tournament for h in linked.history] == ["Winter", "Spring"]
+    assert len(ratings.ratings()) == 7
 
 
 def test_a_player_after_every_event_and_shared_places(tournament_db: Path) -> None:
     # one event of two games: the first shares 1st (32,000 each under jpml), the second in order
     _tid, ids = _event("Club night", dt.date(2026, 5, 1),
                       [[32000, 32000, 20000, 16000], [40000, 30000, 20000, 10000]])
-    table = {r.person: r for r in ratings.ratings()}
+    table = {r.player_id: r for r in ratings.ratings()}
     # game 1: (30 + 10) / 2 = +20 each, −10, −30 → 1520, 1520, 1490, 1470 (average 1500)
     # game 2, factor 0.998: 1st 0.998 × (30 + (1500 − 1520) / 40) = 29.441 → 29.44 → 1549.44
     # 2nd 0.998 × (10 − 0.5) = 9.481 → 9.48; 3rd 0.998 × (−10 + 0.25) = −9.7305 → −9.73;

@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from tests import children
 from tournament_app.storage.models import Game, Hand, Player, Round, Table, Tournament
@@ -54,3 +55,29 @@ def python(*args: str, env: dict[str, str] | None = None, **kwargs: object) -> s
     env = dict(os.environ if env is None else env)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
     return children.popen([sys.executable, *args], cwd=ROOT, env=env, **kwargs)
+
+
+def make_schema_11(db: Any) -> None:
+    """Turn a current database (SQLite or PostgreSQL, every link to a person undone) into schema 11: no
+    person table, no player link. SQLite cannot drop a column a foreign key is on, so its player table
+    is rebuilt from its own definition without it."""
+    import peewee
+
+    db.execute_sql("UPDATE player SET person_id = NULL")
+    if isinstance(db, peewee.PostgresqlDatabase):
+        db.execute_sql("ALTER TABLE player DROP COLUMN person_id")
+    else:
+        [(sql,)] = db.execute_sql("SELECT sql FROM sqlite_master WHERE name = 'player'").fetchall()
+        sql = sql.replace(', "person_id" INTEGER', "").replace(
+            ', FOREIGN KEY ("person_id") REFERENCES "person" ("id") ON DELETE RESTRICT', "")
+        columns = ", ".join(f'"{c.name}"' for c in db.get_columns("player") if c.name != "person_id")
+        db.pragma("foreign_keys", 0)
+        with db.atomic():
+            db.execute_sql(sql.replace('TABLE "player"', 'TABLE "player_v11"'))
+            db.execute_sql(f'INSERT INTO "player_v11" ({columns}) SELECT {columns} FROM "player"')
+            db.execute_sql('DROP TABLE "player"')
+            db.execute_sql('ALTER TABLE "player_v11" RENAME TO "player"')
+            db.execute_sql('CREATE INDEX "player_reading_name" ON "player" ("reading", "name")')
+        db.pragma("foreign_keys", 1)
+    db.execute_sql("DROP TABLE person")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '11' WHERE key = 'schema_version'")

@@ -8,7 +8,7 @@ from typing import Any
 import peewee
 import pytest
 
-from tests.storage.helpers import integrity, raw
+from tests.storage.helpers import integrity, make_schema_11, raw
 from tournament_app.storage import SCHEMA_VERSION, close_database, migrations, open_database
 from tournament_app.storage.models import MODELS, AuditEntry, Player, Tournament
 
@@ -87,7 +87,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 11
+    assert SCHEMA_VERSION == 12
     assert not _backups(db_path)
 
 
@@ -332,6 +332,30 @@ def test_step_11_adds_the_players_online_names_as_a_new_file_has_them(db_path: P
     assert raw(db_path, "SELECT name FROM tournament") == [("天鳳予選",)]
     [backup] = _backups(db_path)
     assert backup.name.startswith("tournament.sqlite3.v10-backup-")
+
+
+def test_step_12_adds_the_person_registry_as_a_new_file_has_it_and_links_nobody(db_path: Path,
+                                                                              tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.sqlite3"
+    open_database(fresh)
+    close_database()
+    db = open_database(db_path)
+    for name in ("春の大会", "秋の大会"):
+        tid = Tournament.create(name=name, rules="\"jpml\"").id
+        player = Player.create(name="佐藤 太郎", reading="さとう たろう", ema_number="07000001")
+        db.execute_sql("INSERT INTO registration (tournament_id, player_id, status) VALUES (?, ?, 'active')",
+                       (tid, player.id))
+    make_schema_11(db)
+    close_database()
+    assert "person_id" not in {c[1] for c in raw(db_path, "PRAGMA table_info(player)")}
+    open_database(db_path)
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
+    assert _shape(db_path, ("person", "player")) == _shape(fresh, ("person", "player"))
+    assert raw(db_path, "SELECT name, person_id FROM player") == [("佐藤 太郎", None)] * 2  # nobody linked
+    assert raw(db_path, "SELECT COUNT(*) FROM person") == [(0,)]
+    [backup] = _backups(db_path)
+    assert backup.name.startswith("tournament.sqlite3.v11-backup-")
 
 
 def test_a_current_file_without_a_season_table_is_damaged(db_path: Path) -> None:

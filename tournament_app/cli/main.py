@@ -47,6 +47,7 @@ def build_parser(commands: bool = True) -> Parser:
         format_cmds,
         online_cmds,
         outside_cmds,
+        people_cmds,
         rules_cmds,
         season_cmds,
         stats_cmds,
@@ -65,6 +66,7 @@ def build_parser(commands: bool = True) -> Parser:
     outside_cmds.add_commands(sub)
     online_cmds.add_commands(sub)
     stats_cmds.add_commands(sub)
+    people_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app import display, stats_text
 from tournament_app.cli.args import Name, json_help, rounds_range, tournament_help
@@ -13,6 +13,9 @@ from tournament_app.cli.tournament_cmds import _bad, _held, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
 from tournament_app.numbers import shown
+
+if TYPE_CHECKING:
+    from tournament_app.services.rows import PlayerStats
 
 CTX = "cli"
 # the table of every player: the figures a league's 成績表 prints (one line each)
@@ -25,6 +28,9 @@ def add_commands(sub: Any) -> None:
                                             "放銃率 …)"))
     p.add_argument("--player", type=Name("player"), metavar="NAME",
                    help=tr(CTX, "one player: every figure and what it rests on"))
+    p.add_argument("--person", type=Name("player"), metavar="PERSON",
+                   help=tr(CTX, "one person over every event in the database (its name, or its number as "
+                                "people lists it: #12): each event's figures and their sum"))
     p.add_argument("--awards", action="store_true",
                    help=tr(CTX, "the event's awards: largest hand, most wins, best win rate, lowest deal-in "
                                 "rate (tied players share one)"))
@@ -45,6 +51,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
     if args.awards and args.player is not None:
         raise _bad(N_(CTX, "give --awards or --player, not both"))
+    if args.person is not None:
+        return _person(args)
     tid = _open(args)
     assert tid is not None
     chosen = _held(tid, rounds_range(args.rounds), "--rounds")
@@ -117,4 +125,47 @@ def cmd_rating(args: argparse.Namespace) -> int:
     for r in table:
         print(pad(str(r.rank), 5, right=True) + "  " + pad(r.name, 18)
               + pad(display.rating(r.rating), 9, right=True) + "  " + pad(str(r.games), 6, right=True))
+    return 0
+
+
+def _figures_json(s: PlayerStats) -> dict[str, Any]:
+    from tournament_app.services.player_stats import figures
+
+    return {f.key: {"value": f.value, "rests_on": f.rests_on, "unit": f.unit, "of": f.basis}
+            for f in figures(s)}
+
+
+def _person(args: argparse.Namespace) -> int:
+    """``--person``: every event of one person, then the sum (``player_stats.combined``)."""
+    from tournament_app.services.people import find_person
+    from tournament_app.services.person_stats import person_statistics
+    from tournament_app.services.player_stats import figures
+
+    if args.awards or args.player is not None or args.rounds is not None or args.tournament is not None:
+        raise _bad(N_(CTX, "--person goes over every event: it takes no --player, --awards, --rounds or "
+                           "--tournament"))
+    args.tournament_needed = False
+    _open(args)
+    found = person_statistics(find_person(args.person).id)
+    if args.json:
+        print(json.dumps({"person": found.person.name, "number": found.person.id,
+                          "events": [{"tournament": e.tournament, "player": e.stats.name,
+                                      "figures": _figures_json(e.stats)} for e in found.events],
+                          "all_events": None if found.total is None else _figures_json(found.total)},
+                         ensure_ascii=False, indent=2))
+        return 0
+    print(tr(CTX, "#{number} {name}").format(number=found.person.id, name=found.person.name))
+    if found.total is None:
+        print(tr(CTX, "registered in no event"))
+        return 0
+    columns = [(e.tournament, e.stats) for e in found.events] + [(tr(CTX, "All events"), found.total)]
+    widths = [max(display.width(title), 8) for title, _s in columns]
+    print(display.pad("", 20) + "".join("  " + display.pad(t, w, right=True)
+                                        for (t, _s), w in zip(columns, widths, strict=True)))
+    shown_figures = [figures(s) for _t, s in columns]
+    for i, f in enumerate(shown_figures[-1]):
+        print(display.pad(stats_text.label(f.key), 20)
+              + "".join("  " + display.pad(stats_text.value(line[i]), w, right=True)
+                        for line, w in zip(shown_figures, widths, strict=True))
+              + "  " + stats_text.basis(f))
     return 0

@@ -14,12 +14,14 @@ import datetime as dt
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from peewee import fn
 
 from tournament_app.rules.rating import START, rating_changes
 from tournament_app.services import event_format
 from tournament_app.services.base import transaction
+from tournament_app.services.people import person_keys as people_keys
 from tournament_app.storage.models import (
     Division,
     Game,
@@ -47,7 +49,7 @@ class RatingPoint:
 @dataclass(frozen=True)
 class PersonRating:
     rank: int  # equal ratings share a place
-    person: int  # the person key
+    person: Any  # the person key (people.person_keys)
     player_id: int  # the person's player in their latest event (name and reading from it)
     name: str
     reading: str
@@ -87,14 +89,15 @@ def _rated_games() -> list[tuple]:
     return [r for r in rows if (v := shown[r[0]]) is None or v[0] <= r[1] <= v[1]]
 
 
-def ratings(person_keys: Mapping[int, int] | None = None) -> list[PersonRating]:
-    """Every person who has played a rated game, best rating first."""
-    keys = person_keys or {}
+def ratings(person_keys: Mapping[int, Any] | None = None) -> list[PersonRating]:
+    """Every person who has played a rated game, best rating first; persons as the registry links
+    players (``people.person_keys``) unless ``person_keys`` is given."""
     with transaction():
         events = _events()
         games = _rated_games()
         names = {pid: (name, reading) for pid, name, reading in
                  Player.select(Player.id, Player.name, Player.reading).tuples()}
+    keys = people_keys(names) if person_keys is None else person_keys
     games.sort(key=lambda g: (events[g[0]].order, g[1], g[2]))
     rating: dict[int, int] = defaultdict(lambda: START)
     played: dict[int, int] = defaultdict(int)
@@ -135,6 +138,6 @@ def ratings(person_keys: Mapping[int, int] | None = None) -> list[PersonRating]:
     return out
 
 
-def person_rating(person: int, person_keys: Mapping[int, int] | None = None) -> PersonRating | None:
+def person_rating(person: Any, person_keys: Mapping[int, Any] | None = None) -> PersonRating | None:
     """One person's rating and history (None: no rated game yet)."""
     return next((r for r in ratings(person_keys) if r.person == person), None)

@@ -26,7 +26,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -255,6 +255,34 @@ def _to_11(db: peewee.Database) -> None:
     db.create_tables([PlayerAlias], safe=True)
 
 
+def _to_12(db: peewee.Database) -> None:
+    """One person across events (issue 40): the person registry and each player's link to a person. Every
+    player starts unlinked: links are proposed, and made only when the organiser confirms them. The
+    table as it was at this step, frozen here."""
+
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class Person(Base):
+        name = peewee.CharField()
+        reading = peewee.CharField(default="")
+        ema_number = peewee.CharField(default="")
+        member_no = peewee.CharField(default="")
+        country = peewee.CharField(default="")
+        created_at = peewee.DateTimeField()
+        version = peewee.IntegerField(default=0)
+
+        class Meta:
+            table_name = "person"
+
+    db.create_tables([Person], safe=True)
+    if "person_id" not in {c.name for c in db.get_columns("player")}:
+        db.execute_sql('ALTER TABLE "player" ADD COLUMN "person_id" INTEGER '
+                       'REFERENCES "person" ("id") ON DELETE RESTRICT')
+        db.execute_sql('CREATE INDEX "player_person_id" ON "player" ("person_id")')
+
+
 def _add_columns(db: peewee.Database, wanted: tuple[tuple[str, str, peewee.Field], ...]) -> None:
     """The columns of ``wanted`` (table, column, field) that ``db`` lacks (a step run twice adds none)."""
     migrate_, m = _migrator(db)
@@ -264,7 +292,8 @@ def _add_columns(db: peewee.Database, wanted: tuple[tuple[str, str, peewee.Field
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
 STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6), (7, _to_7),
-                                 (8, _to_8), (9, _to_9), (10, _to_10), (11, _to_11)]
+                                 (8, _to_8), (9, _to_9), (10, _to_10), (11, _to_11),
+                                 (12, _to_12)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

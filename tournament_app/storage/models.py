@@ -59,6 +59,24 @@ class AppMeta(BaseModel):
         table_name = "tournament_app_meta"
 
 
+class Person(BaseModel):
+    """One person across events (issue 40): the players of tournaments and seasons who are this person
+    point at it, each linked by the organiser (services.people); a player never linked is a person of
+    their own."""
+
+    name = CharField()
+    reading = CharField(default="")
+    ema_number = CharField(default="")
+    member_no = CharField(default="")
+    country = CharField(default="")
+    created_at = DateTimeField(default=_now)
+    version = IntegerField(default=0)  # bumped by every change of the person or its links
+
+    class Meta:
+        table_name = "person"
+        since_schema = 12  # created by that migration step (storage.health)
+
+
 class Player(BaseModel):
     name = CharField()
     reading = CharField(default="")  # kana reading, the sort key for Japanese names
@@ -70,6 +88,7 @@ class Player(BaseModel):
     country = CharField(default="")
     first_name = CharField(default="")
     last_name = CharField(default="")
+    person = ForeignKeyField(Person, backref="players", on_delete=RESTRICT, null=True)  # schema 12
 
     class Meta:
         table_name = "player"
@@ -328,6 +347,6 @@ class PlayerAlias(BaseModel):
 
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
-    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
-    Season, Division, LeagueDay, PlayerAlias,
+    AppMeta, Person, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry,
+    StageEntry, Season, Division, LeagueDay, PlayerAlias,
 )

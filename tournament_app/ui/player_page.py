@@ -29,6 +29,7 @@ from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_pl
 from tournament_app.i18n import tr
 from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
+from tournament_app.services.people import person_keys
 from tournament_app.services.player_stats import Figure, figures, statistics
 from tournament_app.services.ratings import PersonRating, ratings
 from tournament_app.services.rows import GameResult
@@ -202,10 +203,11 @@ class PlayerPage(QDialog):
     def _show_rating(self) -> None:
         """Over every event in the database: read when its tab is shown, not with every page."""
         with user_errors(self) as failed:
-            table = ratings()  # each player its own person until the people's links are read
+            table = ratings()
+            key = person_keys([self.player_id])[self.player_id]
         if failed:
             return
-        person = next((r for r in table if r.person == self.player_id), None)
+        person = next((r for r in table if r.person == key), None)
         self.rating_chart.set_data(person)
         if person is None:
             self.rating_summary.setText(tr(CTX, "No rated game yet."))
