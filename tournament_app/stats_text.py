@@ -83,3 +83,14 @@ def award_label(key: str) -> str:
         "best_win_rate": tr(CTX, "Best win rate"),
         "lowest_deal_in_rate": tr(CTX, "Lowest deal-in rate"),
     }[key]
+
+
+def award_pool(min_hands: int) -> str:
+    """Who a rate's award is among (a substitute's few hands cannot win it)."""
+    return tr(CTX, "Among the players who played at least %n hands (half the hands of the one who played "
+                   "most).", min_hands)
+
+
+def not_recorded() -> str:
+    """Said wherever the figures are listed: a league's 一発 and 裏ドラ counts cannot be given."""
+    return tr(CTX, "Ippatsu and ura dora are not counted: the game record holds neither.")
