@@ -68,7 +68,7 @@ def test_an_unknown_or_empty_choice_is_refused_and_nothing_is_written(
         qapp: Any, backend_db: str, tmp_path: Path, chosen: list[str]) -> None:
     tid, _ids = stats_event()
     pdf = tmp_path / "awards.pdf"
-    with pytest.raises(UserError, match="best_hair|at least one award"):
+    with pytest.raises(UserError, match=r"best_hair|at least one award"):
         print_document(tid, "awards", pdf, awards=chosen)
     assert not pdf.exists()
 

@@ -157,8 +157,9 @@ def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: Roun
 
     if rounds_range is not None:  # a report of some rounds only would give a misleading final place
         fail(N_(CTX, "the player reports cover every round played: leave out the rounds"))
+    stats = {s.player_id: s for s in tournament_stats(tournament_id)}
     return players_document(info, ranked(tournament_id), players_progress(tournament_id),
-                            standings.results(tournament_id))
+                            standings.results(tournament_id), stats)
 
 
 def _awards(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange,
