@@ -639,9 +639,9 @@ def test_cli_help_states_each_range_in_the_options_one_bracket() -> None:
 
 @pytest.mark.parametrize(("args", "ja", "en"), [
     (["print", "foo", "--out", "x.pdf"],
-     "KIND: foo は指定できません（standings、seating、scoresheets、players、tablecards のいずれか）",
+     "KIND: foo は指定できません（standings、seating、scoresheets、players、tablecards、awards のいずれか）",
      "argument KIND: invalid choice: 'foo' (choose from 'standings', 'seating', 'scoresheets', 'players', "
-     "'tablecards')"),
+     "'tablecards', 'awards')"),
     (["record", "-"], "必須の引数がありません: --round, --table",
      "the following arguments are required: --round, --table"),
     (["seating", "--minutes", "3"], "不明な引数: --minutes 3", "unrecognized arguments: --minutes 3"),

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from tournament_app.services.player_stats import Figure
 
 CTX = "stats"
+AWARD_CTX = "stats.award"
 
 
 def label(key: str) -> str:
@@ -77,9 +78,20 @@ def basis(figure: Figure) -> str:
 
 def award_label(key: str) -> str:
     """An award's name, as the prize-giving reads it."""
-    return {
-        "largest_hand": tr(CTX, "Largest hand"),
-        "most_wins": tr(CTX, "Most wins"),
-        "best_win_rate": tr(CTX, "Best win rate"),
-        "lowest_deal_in_rate": tr(CTX, "Lowest deal-in rate"),
+    return {  # (a context of their own: the award 最高打点賞 is not the figure 最高打点)
+        "largest_hand": tr(AWARD_CTX, "Largest hand"),
+        "most_wins": tr(AWARD_CTX, "Most wins"),
+        "best_win_rate": tr(AWARD_CTX, "Best win rate"),
+        "lowest_deal_in_rate": tr(AWARD_CTX, "Lowest deal-in rate"),
     }[key]
+
+
+def award_pool(min_hands: int) -> str:
+    """Who a rate's award is among (a substitute's few hands cannot win it)."""
+    return tr(CTX, "Among the players who played at least %n hands (half the hands of the one who played "
+                   "most).", min_hands)
+
+
+def not_recorded() -> str:
+    """Said wherever the figures are listed: a league's 一発 and 裏ドラ counts cannot be given."""
+    return tr(CTX, "Ippatsu and ura dora are not counted: the game record holds neither.")

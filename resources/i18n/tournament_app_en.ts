@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="117" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
       <source>%n games</source>
       <translation>
         <numerusform>%n game</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
@@ -223,6 +223,14 @@
       <translation>
         <numerusform>Only the latest round is shown.</numerusform>
         <numerusform>Only the latest %n rounds are shown.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/export/awards_print.py" line="34" />
+      <source>Shared by %n players with the same figure.</source>
+      <translation>
+        <numerusform>Shared by %n players with the same figure.</numerusform>
+        <numerusform>Shared by %n players with the same figure.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -448,7 +456,15 @@
   <context>
     <name>stats</name>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="72" />
+      <location filename="tournament_app/stats_text.py" line="91" />
+      <source>Among the players who played at least %n hands (half the hands of the one who played most).</source>
+      <translation>
+        <numerusform>Among the players who played at least %n hand (half the hands of the one who played most).</numerusform>
+        <numerusform>Among the players who played at least %n hands (half the hands of the one who played most).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="73" />
       <source>of %n deal-ins</source>
       <translation>
         <numerusform>of %n deal-in</numerusform>
@@ -456,7 +472,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="73" />
+      <location filename="tournament_app/stats_text.py" line="74" />
       <source>of %n draws</source>
       <translation>
         <numerusform>of %n draw</numerusform>
@@ -464,7 +480,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="68" />
+      <location filename="tournament_app/stats_text.py" line="69" />
       <source>of %n games</source>
       <translation>
         <numerusform>of %n game</numerusform>
@@ -472,7 +488,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="69" />
+      <location filename="tournament_app/stats_text.py" line="70" />
       <source>of %n games by hands</source>
       <translation>
         <numerusform>of %n game by hands</numerusform>
@@ -480,7 +496,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="70" />
+      <location filename="tournament_app/stats_text.py" line="71" />
       <source>of %n hands</source>
       <translation>
         <numerusform>of %n hand</numerusform>
@@ -488,7 +504,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="71" />
+      <location filename="tournament_app/stats_text.py" line="72" />
       <source>of %n wins</source>
       <translation>
         <numerusform>of %n win</numerusform>
@@ -540,7 +556,7 @@
   <context>
     <name>ui.main</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/main_window.py" line="292" />
+      <location filename="tournament_app/ui/main_window.py" line="293" />
       <source>%n games imported</source>
       <translation>
         <numerusform>%n game imported</numerusform>
@@ -551,7 +567,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="224" />
+      <location filename="tournament_app/ui/player_page.py" line="231" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -559,7 +575,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="218" />
+      <location filename="tournament_app/ui/player_page.py" line="225" />
       <source>%n games rated</source>
       <translation>
         <numerusform>%n game rated</numerusform>

@@ -190,7 +190,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="157" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="158" />
       <source>#{number} {name}</source>
       <translation>#{number} {name}</translation>
     </message>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="117" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
       <source>%n games</source>
       <translation>
         <numerusform>%n 対局</numerusform>
@@ -242,7 +242,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
@@ -323,6 +323,11 @@
       <translation>--accept-all-proposed には --person も --tournament も付けられません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="502" />
+      <source>--award is for print awards only</source>
+      <translation>--award は print awards にだけ指定できます</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_fives.py" line="45" />
       <source>--by-points orders a league day, not a day of the title final</source>
       <translation>--by-points はリーグの節の抜け番順を決めます（決定戦の日には使えません）</translation>
@@ -338,7 +343,7 @@
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="297" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
       <source>--fives: tables of five are seated one round at a time</source>
       <translation>--fives: 5人卓は1回戦ずつ配席します</translation>
     </message>
@@ -398,12 +403,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="145" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="146" />
       <source>--person goes over every event: it takes no --player, --awards, --rounds or --tournament</source>
       <translation>--person は全大会を通算します: --player、--awards、--rounds、--tournament は付けられません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="105" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="106" />
       <source>--player: no player named {name} has a rated game</source>
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
@@ -413,7 +418,7 @@
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="210" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -433,7 +438,7 @@
       <translation>--remove: 削除するオンライン名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="333" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -448,7 +453,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="303" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -468,12 +473,12 @@
       <translation>、{limits}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="161" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="162" />
       <source>All events</source>
       <translation>全大会通算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -528,7 +533,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="124" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="125" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
@@ -548,12 +553,12 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="399" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="403" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="399" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="403" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -763,12 +768,17 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="474" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="192" />
+      <source>awards: only these, in this order (largest_hand, most_wins, best_win_rate, lowest_deal_in_rate; every one when not given)</source>
+      <translation>awards: この賞だけをこの順で（largest_hand、most_wins、best_win_rate、lowest_deal_in_rate。省略するとすべて）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="478" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="472" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="476" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -863,12 +873,12 @@
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="227" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="217" />
       <source>created {name}: {counts}</source>
       <translation>{name} を作成しました: {counts}</translation>
     </message>
@@ -915,7 +925,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="460" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="464" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -975,7 +985,7 @@
       <translation>--player か --accept-all-proposed を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="386" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -1050,7 +1060,7 @@
       <translation>フォルダ内の牌譜（mjlog XML または tenhou.net/6 形式の JSON）からオンラインの回戦をまとめて取り込む。各牌譜は選手のオンライン名で卓に照合します（全件か、何もしないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="280" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="284" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -1185,7 +1195,7 @@
       <translation>昇級点・降級点なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="237" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
@@ -1309,12 +1319,12 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="237" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="300" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -1459,7 +1469,7 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="159" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="160" />
       <source>registered in no event</source>
       <translation>どの大会にも登録されていません</translation>
     </message>
@@ -1593,7 +1603,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="190" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -1699,8 +1709,8 @@
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="182" />
-      <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
-      <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
+      <source>standings, seating, scoresheets, players (a page per player), tablecards (a card per table with its QR code) or awards (for the prize-giving)</source>
+      <translation>standings（成績表）、seating（座席表）、scoresheets（点数記録）、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）、awards（表彰用）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="21" />
@@ -1804,7 +1814,7 @@
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="518" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="525" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -2209,7 +2219,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="344" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="348" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -2354,7 +2364,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="355" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="359" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -2490,7 +2500,7 @@
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="258" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="262" />
       <source>{players}, {rounds}</source>
       <translation>{players}、{rounds}</translation>
     </message>
@@ -2868,7 +2878,12 @@
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="83" />
+      <location filename="tournament_app/export/awards_print.py" line="18" />
+      <source>Awards</source>
+      <translation>表彰</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="92" />
       <source>Best game</source>
       <translation>最高ポイント</translation>
     </message>
@@ -3013,14 +3028,19 @@
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="211" />
+      <location filename="tournament_app/export/awards_print.py" line="30" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="54" />
+      <location filename="tournament_app/export/player_report.py" line="61" />
       <source>No finished games yet.</source>
       <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/awards_print.py" line="25" />
+      <source>No hand has been recorded for this award yet.</source>
+      <translation>この賞の対象となる局はまだ記録されていません。</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="267" />
@@ -3060,7 +3080,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="121" />
+      <location filename="tournament_app/export/player_report.py" line="132" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
@@ -3085,7 +3105,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="122" />
+      <location filename="tournament_app/export/player_report.py" line="133" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
@@ -3115,12 +3135,12 @@
       <translation>個人成績グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="74" />
+      <location filename="tournament_app/export/player_report.py" line="83" />
       <source>Player report: {name}</source>
       <translation>個人成績表: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="49" />
+      <location filename="tournament_app/export/player_report.py" line="56" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
@@ -3165,7 +3185,7 @@
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="123" />
+      <location filename="tournament_app/export/player_report.py" line="134" />
       <source>Rank so far</source>
       <translation>暫定順位</translation>
     </message>
@@ -3173,6 +3193,11 @@
       <location filename="tournament_app/export/workbook.py" line="406" />
       <source>Reading</source>
       <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/awards_print.py" line="30" />
+      <source>Rests on</source>
+      <translation>母数</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="476" />
@@ -3185,7 +3210,7 @@
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="121" />
+      <location filename="tournament_app/export/player_report.py" line="132" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
@@ -3200,7 +3225,7 @@
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="123" />
+      <location filename="tournament_app/export/player_report.py" line="134" />
       <source>Running total</source>
       <translation>累計ポイント</translation>
     </message>
@@ -3253,6 +3278,13 @@
       <location filename="tournament_app/export/documents.py" line="407" />
       <source>Settlement</source>
       <translation>精算</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/export/awards_print.py" line="34" />
+      <source>Shared by %n players with the same figure.</source>
+      <translation>
+        <numerusform>同じ成績の%n名が同時受賞です。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="500" />
@@ -3360,7 +3392,7 @@
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="84" />
+      <location filename="tournament_app/export/player_report.py" line="93" />
       <source>Worst game</source>
       <translation>最低ポイント</translation>
     </message>
@@ -3370,7 +3402,7 @@
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="73" />
+      <location filename="tournament_app/export/player_report.py" line="82" />
       <source>after round {n}</source>
       <translation>{n}回戦終了時点</translation>
     </message>
@@ -3510,7 +3542,7 @@
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="78" />
+      <location filename="tournament_app/export/player_report.py" line="87" />
       <source>{rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
@@ -5854,6 +5886,11 @@
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/outputs.py" line="175" />
+      <source>choose at least one award to print</source>
+      <translation>印刷する賞を1つ以上選んでください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/games.py" line="288" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
@@ -6080,7 +6117,7 @@
       <translation>この大会に {name} という選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="37" />
+      <location filename="tournament_app/export/outputs.py" line="38" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
@@ -6451,7 +6488,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="153" />
+      <location filename="tournament_app/export/outputs.py" line="159" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -6749,7 +6786,12 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="125" />
+      <location filename="tournament_app/export/outputs.py" line="172" />
+      <source>unknown award {award}; expected one of {allowed}</source>
+      <translation>賞 {award} はありません。{allowed} のいずれかを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/outputs.py" line="129" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -6986,166 +7028,186 @@
   <context>
     <name>stats</name>
     <message>
-      <location filename="tournament_app/stats_text.py" line="22" />
+      <location filename="tournament_app/stats_text.py" line="23" />
       <source>1st places</source>
       <translation>1位回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="23" />
+      <location filename="tournament_app/stats_text.py" line="24" />
       <source>2nd places</source>
       <translation>2位回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="24" />
+      <location filename="tournament_app/stats_text.py" line="25" />
       <source>3rd places</source>
       <translation>3位回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="25" />
+      <location filename="tournament_app/stats_text.py" line="26" />
       <source>4th places</source>
       <translation>4位回数</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="91" />
+      <source>Among the players who played at least %n hands (half the hands of the one who played most).</source>
+      <translation>
+        <numerusform>%n局以上打った選手（最も多く打った選手の半分以上）が対象です。</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="33" />
+      <location filename="tournament_app/stats_text.py" line="34" />
       <source>Average deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="21" />
+      <location filename="tournament_app/stats_text.py" line="22" />
       <source>Average place</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="32" />
+      <location filename="tournament_app/stats_text.py" line="33" />
       <source>Average win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="83" />
-      <source>Best win rate</source>
-      <translation>最高和了率賞</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/stats_text.py" line="40" />
+      <location filename="tournament_app/stats_text.py" line="41" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="29" />
+      <location filename="tournament_app/stats_text.py" line="30" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="37" />
+      <location filename="tournament_app/stats_text.py" line="38" />
       <source>Deal-ins</source>
       <translation>放銃回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="34" />
+      <location filename="tournament_app/stats_text.py" line="35" />
       <source>Draws</source>
       <translation>流局回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="20" />
+      <location filename="tournament_app/stats_text.py" line="21" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="27" />
+      <location filename="tournament_app/stats_text.py" line="28" />
       <source>Hands played</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="39" />
+      <location filename="tournament_app/stats_text.py" line="97" />
+      <source>Ippatsu and ura dora are not counted: the game record holds neither.</source>
+      <translation>一発・裏ドラは対局の記録にないため数えていません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="40" />
       <source>Largest hand</source>
       <translation>最高打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="84" />
-      <source>Lowest deal-in rate</source>
-      <translation>最低放銃率賞</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/stats_text.py" line="82" />
-      <source>Most wins</source>
-      <translation>最多和了賞</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/stats_text.py" line="26" />
+      <location filename="tournament_app/stats_text.py" line="27" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="30" />
+      <location filename="tournament_app/stats_text.py" line="31" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="35" />
+      <location filename="tournament_app/stats_text.py" line="36" />
       <source>Tenpai rate at draws</source>
       <translation>流局時テンパイ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="31" />
+      <location filename="tournament_app/stats_text.py" line="32" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="28" />
+      <location filename="tournament_app/stats_text.py" line="29" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="36" />
+      <location filename="tournament_app/stats_text.py" line="37" />
       <source>Wins</source>
       <translation>和了回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/stats_text.py" line="38" />
+      <location filename="tournament_app/stats_text.py" line="39" />
       <source>Yakuman</source>
       <translation>役満</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="72" />
+      <location filename="tournament_app/stats_text.py" line="73" />
       <source>of %n deal-ins</source>
       <translation>
         <numerusform>放銃%n回中</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="73" />
+      <location filename="tournament_app/stats_text.py" line="74" />
       <source>of %n draws</source>
       <translation>
         <numerusform>流局%n回中</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="68" />
+      <location filename="tournament_app/stats_text.py" line="69" />
       <source>of %n games</source>
       <translation>
         <numerusform>%n対局中</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="69" />
+      <location filename="tournament_app/stats_text.py" line="70" />
       <source>of %n games by hands</source>
       <translation>
         <numerusform>局の記録のある%n対局</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="70" />
+      <location filename="tournament_app/stats_text.py" line="71" />
       <source>of %n hands</source>
       <translation>
         <numerusform>%n局中</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/stats_text.py" line="71" />
+      <location filename="tournament_app/stats_text.py" line="72" />
       <source>of %n wins</source>
       <translation>
         <numerusform>和了%n回中</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>stats.award</name>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="84" />
+      <source>Best win rate</source>
+      <translation>最高和了率賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="82" />
+      <source>Largest hand</source>
+      <translation>最高打点賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="85" />
+      <source>Lowest deal-in rate</source>
+      <translation>最低放銃率賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="83" />
+      <source>Most wins</source>
+      <translation>最多和了賞</translation>
     </message>
   </context>
   <context>
@@ -7380,6 +7442,29 @@
       <location filename="tournament_app/ui/app.py" line="162" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.awards</name>
+    <message>
+      <location filename="tournament_app/ui/awards_dialog.py" line="40" />
+      <source>&amp;Print…</source>
+      <translation>印刷(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/awards_dialog.py" line="24" />
+      <source>Print awards</source>
+      <translation>表彰の印刷</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/awards_dialog.py" line="45" />
+      <source>The awards to print for the prize-giving:</source>
+      <translation>表彰式で印刷する賞:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/awards_dialog.py" line="35" />
+      <source>no hand recorded yet</source>
+      <translation>局の記録なし</translation>
     </message>
   </context>
   <context>
@@ -9037,16 +9122,21 @@
   <context>
     <name>ui.main</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/main_window.py" line="292" />
+      <location filename="tournament_app/ui/main_window.py" line="293" />
       <source>%n games imported</source>
       <translation>
         <numerusform>%n対局を取り込みました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="216" />
+      <location filename="tournament_app/ui/main_window.py" line="217" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <source>&amp;Awards…</source>
+      <translation>表彰(&amp;A)…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="173" />
@@ -9074,22 +9164,22 @@
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="213" />
+      <location filename="tournament_app/ui/main_window.py" line="214" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>&amp;Import online round…</source>
       <translation>オンラインの回戦を取り込む(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="215" />
+      <location filename="tournament_app/ui/main_window.py" line="216" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="205" />
+      <location filename="tournament_app/ui/main_window.py" line="206" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -9114,12 +9204,12 @@
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="202" />
+      <location filename="tournament_app/ui/main_window.py" line="203" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="192" />
+      <location filename="tournament_app/ui/main_window.py" line="193" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -9139,32 +9229,32 @@
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="195" />
+      <location filename="tournament_app/ui/main_window.py" line="196" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="214" />
+      <location filename="tournament_app/ui/main_window.py" line="215" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="201" />
+      <location filename="tournament_app/ui/main_window.py" line="202" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="490" />
+      <location filename="tournament_app/ui/main_window.py" line="491" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="379" />
+      <location filename="tournament_app/ui/main_window.py" line="380" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="383" />
+      <location filename="tournament_app/ui/main_window.py" line="384" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
@@ -9179,7 +9269,7 @@
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="263" />
+      <location filename="tournament_app/ui/main_window.py" line="264" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -9189,12 +9279,12 @@
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="306" />
+      <location filename="tournament_app/ui/main_window.py" line="307" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="406" />
+      <location filename="tournament_app/ui/main_window.py" line="407" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
@@ -9204,37 +9294,37 @@
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="426" />
+      <location filename="tournament_app/ui/main_window.py" line="427" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="406" />
+      <location filename="tournament_app/ui/main_window.py" line="407" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="431" />
+      <location filename="tournament_app/ui/main_window.py" line="432" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="411" />
+      <location filename="tournament_app/ui/main_window.py" line="412" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="204" />
+      <location filename="tournament_app/ui/main_window.py" line="205" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="307" />
+      <location filename="tournament_app/ui/main_window.py" line="308" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="363" />
+      <location filename="tournament_app/ui/main_window.py" line="364" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -9249,7 +9339,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="523" />
+      <location filename="tournament_app/ui/main_window.py" line="524" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -9274,7 +9364,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="196" />
+      <location filename="tournament_app/ui/main_window.py" line="197" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
@@ -9284,12 +9374,12 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="528" />
+      <location filename="tournament_app/ui/main_window.py" line="529" />
       <source>This database is in a {service} folder: fine while this computer alone uses it. Never open it from a second computer too: each would work in its own copy, and {service} keeps only one of them. For several desks use a PostgreSQL database (File → Copy tournament to…).</source>
       <translation>このデータベースは {service} のフォルダーにあります。このパソコンだけで使う間は問題ありません。別のパソコンから同時に開かないでください（それぞれが自分のコピーで作業し、{service} はその一方しか残しません）。複数の端末で使うときは PostgreSQL のデータベースを使ってください（ファイル → 大会を複製…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="313" />
+      <location filename="tournament_app/ui/main_window.py" line="314" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
@@ -9299,22 +9389,22 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="364" />
+      <location filename="tournament_app/ui/main_window.py" line="365" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="379" />
+      <location filename="tournament_app/ui/main_window.py" line="380" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="235" />
+      <location filename="tournament_app/ui/main_window.py" line="236" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="490" />
+      <location filename="tournament_app/ui/main_window.py" line="491" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -9638,14 +9728,14 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="224" />
+      <location filename="tournament_app/ui/player_page.py" line="231" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="218" />
+      <location filename="tournament_app/ui/player_page.py" line="225" />
       <source>%n games rated</source>
       <translation>
         <numerusform>対象 %n 対局</numerusform>
@@ -9667,7 +9757,7 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="151" />
+      <location filename="tournament_app/ui/player_page.py" line="158" />
       <source>No rated game yet.</source>
       <translation>レーティング対象の対局はまだありません。</translation>
     </message>
@@ -9682,12 +9772,12 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="227" />
+      <location filename="tournament_app/ui/player_page.py" line="234" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="187" />
+      <location filename="tournament_app/ui/player_page.py" line="194" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
@@ -9697,12 +9787,12 @@
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="157" />
+      <location filename="tournament_app/ui/player_page.py" line="164" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="216" />
+      <location filename="tournament_app/ui/player_page.py" line="223" />
       <source>Rating {rating}</source>
       <translation>レーティング {rating}</translation>
     </message>
@@ -9727,7 +9817,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="144" />
+      <location filename="tournament_app/ui/player_page.py" line="151" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
@@ -9737,7 +9827,7 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="146" />
+      <location filename="tournament_app/ui/player_page.py" line="153" />
       <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
       <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
     </message>
@@ -9757,7 +9847,7 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="228" />
+      <location filename="tournament_app/ui/player_page.py" line="235" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -10046,6 +10136,11 @@
   <context>
     <name>ui.printing</name>
     <message>
+      <location filename="tournament_app/ui/printing.py" line="36" />
+      <source>Awards</source>
+      <translation>表彰</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/printing.py" line="115" />
       <source>Every round</source>
       <translation>全回戦</translation>
@@ -10126,7 +10221,7 @@
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="147" />
+      <location filename="tournament_app/ui/printing.py" line="155" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>

@@ -67,6 +67,7 @@ def test_stats_table_and_one_player(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert rows[seated[0]][4] == "33.3%"  # deal-in rate: 1 of 3 hands
     code, out, err = _run(capsys, "--db", db, "stats", "--player", seated[2])
     assert code == 0 and "Tsumo rate" in out and "100.0%  of 1 win" in out
+    assert out.splitlines()[-1] == "Ippatsu and ura dora are not counted: the game record holds neither."
 
 
 def test_stats_of_an_unknown_player_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,7 +31,8 @@ def test_the_statistics_tab_shows_each_figure_with_what_it_rests_on(qtbot: QtBot
     assert page.tabs.currentWidget() is page.games
     bar = page.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
-    assert page.tabs.currentWidget() is page.stats
+    assert page.tabs.currentWidget() is page.stats.parent()
+    assert page.not_recorded.isVisible() and "not counted" in page.not_recorded.text()
     rows = _rows(page)
     # seat 1 of the hand-written event: 1 win (5,200 by ron) in 6 hands, riichi once, a chombo
     assert rows["Win rate"] == ("16.7%", "of 6 hands")

@@ -82,6 +82,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         for f in figures(lines[0]):
             print(display.pad(stats_text.label(f.key), 20) + display.pad(stats_text.value(f), 10, right=True)
                   + "  " + stats_text.basis(f))
+        print(stats_text.not_recorded())
         return 0
     pad, labels = display.pad, [stats_text.label(k) for k in TABLE]
     widths = [max(display.width(text), 8) for text in labels]

@@ -178,15 +178,19 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
     p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
-    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players", "tablecards"),
+    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players", "tablecards", "awards"),
                    metavar="KIND", help=tr(CTX, "standings, seating, scoresheets, players (a page per "
-                                                "player) or tablecards (a card per table with its QR code)"))
+                                                "player), tablecards (a card per table with its QR code) or "
+                                                "awards (for the prize-giving)"))
     p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf",
                    help=tr(CTX, "the file to write"))
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
     p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
     p.add_argument("--no-charts", dest="charts", action="store_false",
                    help=tr(CTX, "score sheets without each game's score line (half the paper)"))
+    p.add_argument("--award", metavar="KEY,…",
+                   help=tr(CTX, "awards: only these, in this order (largest_hand, most_wins, best_win_rate, "
+                                "lowest_deal_in_rate; every one when not given)"))
 
 
 def table_options(p: argparse.ArgumentParser) -> None:
@@ -494,8 +498,11 @@ def cmd_print(args: argparse.Namespace) -> int:
     assert tid is not None
     chosen = _held(tid, (args.round, args.round) if args.round is not None else rounds_range(args.rounds),
                    "--round" if args.round is not None else "--rounds")
+    if args.award is not None and args.kind != "awards":
+        raise _bad(N_(CTX, "--award is for print awards only"))
+    awards = None if args.award is None else [key.strip() for key in args.award.split(",") if key.strip()]
     with terminal_progress(tr(CTX, "printing")) as progress:
-        print_document(tid, args.kind, Path(args.out), chosen, progress, charts=args.charts)
+        print_document(tid, args.kind, Path(args.out), chosen, progress, charts=args.charts, awards=awards)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0
 

@@ -5,7 +5,7 @@ before the games are read, so that a refused one costs nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,14 +18,15 @@ from tournament_app.services import charts, event_format, players, rounds, stand
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.event_standings import ranked, team_standings
 from tournament_app.services.game_feed import GameFeed
-from tournament_app.services.player_stats import tournament_stats
+from tournament_app.services.player_stats import AWARDS, tournament_stats
+from tournament_app.services.player_stats import awards as event_awards
 from tournament_app.services.rows import GameResult, HandLine, TournamentInfo
 from tournament_app.services.standings import RoundRange
 
 if TYPE_CHECKING:  # (Qt is imported when a document is made, not with this module)
     from tournament_app.export.paged import Document
 
-KINDS = ("standings", "seating", "scoresheets", "players", "tablecards")
+KINDS = ("standings", "seating", "scoresheets", "players", "tablecards", "awards")
 
 
 def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
@@ -85,12 +86,15 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
 
 
 def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
-             charts: bool = True) -> Document:
+             charts: bool = True, awards: Sequence[str] | None = None) -> Document:
     """The print of ``kind`` (KINDS): its parts are made from the database as the print goes
-    (``charts``: each score sheet with its score line)."""
+    (``charts``: each score sheet with its score line; ``awards``: the awards printed, every one
+    when None)."""
     from tournament_app.export import documents
 
     info = tournaments.tournament_info(tournament_id)
+    if kind == "awards":
+        return _awards(tournament_id, info, rounds_range, AWARDS if awards is None else awards)
     if kind == "standings":
         numbers = _round_numbers(tournament_id, rounds_range)
         return documents.Document.of(documents.standings_html(
@@ -127,19 +131,21 @@ def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
 
 
 def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
-                  charts: bool = True) -> str:
+                  charts: bool = True, awards: Sequence[str] | None = None) -> str:
     """The printable HTML of ``kind`` as one text (a short print's, to read or search)."""
-    return document(tournament_id, kind, rounds_range, charts=charts).html()
+    return document(tournament_id, kind, rounds_range, charts=charts, awards=awards).html()
 
 
 def print_document(tournament_id: int, kind: str, path: Path, rounds_range: RoundRange = None,
-                   progress: Progress | None = None, *, charts: bool = True) -> None:
+                   progress: Progress | None = None, *, charts: bool = True,
+                   awards: Sequence[str] | None = None) -> None:
     """Write ``kind`` as an A4 PDF (works headless); ``progress``: the parts laid out, then the pages
     printed. Every part is in it, however many pages they take."""
     from tournament_app.export import documents
 
     check_target(path)
-    made = document(tournament_id, kind, rounds_range, charts=charts)  # (a bad database fails here first)
+    # (a bad database fails here first)
+    made = document(tournament_id, kind, rounds_range, charts=charts, awards=awards)
     documents.ensure_gui_app()
     documents.write_pdf(made, path, progress=progress)
 
@@ -151,8 +157,26 @@ def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: Roun
 
     if rounds_range is not None:  # a report of some rounds only would give a misleading final place
         fail(N_(CTX, "the player reports cover every round played: leave out the rounds"))
+    stats = {s.player_id: s for s in tournament_stats(tournament_id)}
     return players_document(info, ranked(tournament_id), players_progress(tournament_id),
-                            standings.results(tournament_id))
+                            standings.results(tournament_id), stats)
+
+
+def _awards(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange,
+            chosen: Sequence[str]) -> Document:
+    """The chosen awards for the prize-giving, in the order the organiser gave them."""
+    from tournament_app.export.awards_print import awards_document
+
+    unknown = [key for key in chosen if key not in AWARDS]
+    if unknown:
+        fail(N_(CTX, "unknown award {award}; expected one of {allowed}"), award=unknown[0],
+             allowed=", ".join(AWARDS))
+    if not chosen:
+        fail(N_(CTX, "choose at least one award to print"))
+    if rounds_range is not None:
+        _round_numbers(tournament_id, rounds_range)  # (a range of no seated round is refused)
+    return awards_document(info, event_awards(tournament_stats(tournament_id, rounds_range)),
+                           list(dict.fromkeys(chosen)))
 
 
 # -- league seasons (issue 31) ----------------------------------------------------------------------

@@ -188,13 +188,19 @@ def _count_hands(rules: RuleSet, ids: tuple[int, ...], data: list[dict], pids: s
                 counts[loser]["deal_in_points"] += value
 
 
+AWARDS = ("largest_hand", "most_wins", "best_win_rate", "lowest_deal_in_rate")
+
+
 @dataclass(frozen=True)
 class Award:
-    """One award of an event: its key, who takes it (tied players share it) and the figure."""
+    """One award of an event: its key, who takes it (tied players share it) and the figure, with
+    each winner's own (the same value, resting on each one's hands)."""
 
-    key: str  # largest_hand | most_wins | best_win_rate | lowest_deal_in_rate
+    key: str  # one of AWARDS
     names: tuple[str, ...]
     figure: Figure
+    figures: tuple[Figure, ...] = ()  # each winner's, in the order of ``names``
+    min_hands: int | None = None  # a rate's award: the hands a player needed to be in it
 
 
 def awards(lines: Iterable[PlayerStats]) -> list[Award]:
@@ -206,15 +212,17 @@ def awards(lines: Iterable[PlayerStats]) -> list[Award]:
     most_hands = max(s.hands for s in lines)
     regular = [s for s in lines if 2 * s.hands >= most_hands]
 
-    def best(award: str, key: str, pool: list[PlayerStats], lowest: bool = False) -> Award | None:
+    def best(award: str, key: str, pool: list[PlayerStats], lowest: bool = False,
+             min_hands: int | None = None) -> Award | None:
         shown = [(s, f) for s in pool for f in figures(s) if f.key == key and f.value is not None]
         if not shown:
             return None
         top = (min if lowest else max)(f.value for _s, f in shown if f.value is not None)
         won = [(s, f) for s, f in shown if f.value == top]
-        return Award(award, tuple(s.name for s, _f in won), won[0][1])
+        return Award(award, tuple(s.name for s, _f in won), won[0][1], tuple(f for _s, f in won), min_hands)
 
+    least = (most_hands + 1) // 2  # the fewest hands that are at least half the most
     found = [best("largest_hand", "largest_hand", lines), best("most_wins", "wins", lines),
-             best("best_win_rate", "win_rate", regular),
-             best("lowest_deal_in_rate", "deal_in_rate", regular, lowest=True)]
+             best("best_win_rate", "win_rate", regular, min_hands=least),
+             best("lowest_deal_in_rate", "deal_in_rate", regular, lowest=True, min_hands=least)]
     return [a for a in found if a is not None]

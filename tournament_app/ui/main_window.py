@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         self._action(print_menu, tr(CTX, "S&eating…"), lambda: self.print_kind("seating"))
         self._action(print_menu, tr(CTX, "Score s&heets…"), lambda: self.print_kind("scoresheets"))
         self._action(print_menu, tr(CTX, "&Player reports…"), lambda: self.print_kind("players"))
+        self._action(print_menu, tr(CTX, "&Awards…"), lambda: self.print_kind("awards"))
         export.setEnabled(has_tournament)
         ema.setEnabled(has_tournament)
         print_menu.setEnabled(has_tournament)

@@ -141,7 +141,14 @@ class PlayerPage(QDialog):
         stats_proxy.sort(-1)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.games, tr(CTX, "Games"))
-        self.tabs.addTab(self.stats, tr(CTX, "Statistics"))
+        stats_tab = QWidget()
+        stats_layout = QVBoxLayout(stats_tab)
+        stats_layout.setContentsMargins(0, 0, 0, 0)
+        stats_layout.addWidget(self.stats)
+        self.not_recorded = QLabel(stats_text.not_recorded())
+        self.not_recorded.setWordWrap(True)
+        stats_layout.addWidget(self.not_recorded)
+        self.tabs.addTab(stats_tab, tr(CTX, "Statistics"))
         self.rating_summary = QLabel()
         self.rating_summary.setToolTip(tr(CTX, "Tenhou's R over every event in the database: from 1500, "
                                                "each game moves it by the place and by the table's average "

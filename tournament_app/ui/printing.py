@@ -33,7 +33,7 @@ CHARTS_KEY = "printing/score_lines"  # score sheets with each game's score line 
 def kind_title(kind: str) -> str:
     titles = {"standings": tr(CTX, "Standings"), "seating": tr(CTX, "Seating"),
               "scoresheets": tr(CTX, "Score sheets"), "players": tr(CTX, "Player reports"),
-              "tablecards": tr(CTX, "Table cards")}
+              "tablecards": tr(CTX, "Table cards"), "awards": tr(CTX, "Awards")}
     return titles.get(kind, kind)
 
 
@@ -124,14 +124,22 @@ def choose_round(parent: QWidget | None, tournament_id: int, title: str) -> Roun
 
 
 def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range: RoundRange = None, *,
-               action: str | None = None) -> Path | None:
+               action: str | None = None, awards: list[str] | None = None) -> Path | None:
     """Print the tournament's ``kind`` document (standings, seating, scoresheets).
 
-    ``action``: ``"preview"`` or ``"pdf"``; None asks. Returns the PDF's path when one was written.
+    ``action``: ``"preview"`` or ``"pdf"``; None asks. ``awards``: the awards printed; None asks
+    (the awards' print). Returns the PDF's path when one was written.
     """
     tid = ctx.tournament_id
     if tid is None:
         return None
+    if kind == "awards" and awards is None:
+        from tournament_app.ui.awards_dialog import choose_awards
+
+        with user_errors(parent) as failed:
+            awards = choose_awards(parent, tid, ctx.settings)
+        if failed or awards is None:
+            return None
     if kind in ("seating", "tablecards", "scoresheets") and rounds_range is None and action is None:
         # the seating of one round is what is pinned up, its cards and sheets what go on the tables
         chosen = choose_round(parent, tid, kind_title(kind))
@@ -146,8 +154,8 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
     charts = kind != "scoresheets" or ctx.settings.value(CHARTS_KEY, True, type=bool)
     preparing = tr(CTX, "{title}: preparing the document…").format(title=title)
     with user_errors(parent) as failed:
-        document = run_job(parent, preparing, lambda _progress: outputs.document(tid, kind, rounds_range,
-                                                                                 charts=charts))
+        document = run_job(parent, preparing, lambda _progress: outputs.document(
+            tid, kind, rounds_range, charts=charts, awards=awards))
         name = tournaments.tournament_info(tid).name
     if failed:
         return None
