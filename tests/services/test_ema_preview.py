@@ -17,7 +17,8 @@ NAMES = [f"Player {c}" for c in "ABCDEFGH"]
 COUNTRIES = ["NL", "DK", "nl", "FR", "DE", "", "AT", "IT"]  # six countries (nl = NL), one blank
 
 
-def _event(name: str, starts: dt.date | None, ends: dt.date | None, names: list[str]) -> tuple[int, list[int]]:
+def _event(name: str, starts: dt.date | None, ends: dt.date | None,
+           names: list[str]) -> tuple[int, list[int]]:
     tid = tournaments.create_tournament(name, "ema", starts_on=starts, ends_on=ends)
     ids = [players.add_player(tid, n) for n in names]
     for pid, country in zip(ids, COUNTRIES, strict=False):
@@ -75,7 +76,7 @@ def test_a_persons_rating_over_two_events_joined_by_person_keys(backend_db: str)
     assert r.part_b == num / (w1 + w2 + 2)
     assert r.value == (r.part_a + r.part_b) / 2
     # an event without dates is named, not counted
-    tid, ids3 = _event("Undated", None, None, NAMES[:4])
+    _tid, ids3 = _event("Undated", None, None, NAMES[:4])
     keys[ids3[0]] = 100
     later = ema_preview.person_rating(100, on, keys)
     assert later.undated == ["Undated"] and later.rating == r

@@ -89,7 +89,8 @@ def preview(tournament_id: int, *, days: int | None = None, qualification: bool 
         rows.append(BaseRankRow(row.rank, row.player_id, row.name, details["ema_number"],
                                 details["country"].strip(), row.games, exact, ema_ranking.whole(exact)))
     countries = {r.country.casefold() for r in rows if r.country}
-    weight = EventWeight(days, len(rows), len(countries), sum(1 for r in rows if not r.country), qualification,
+    blank = sum(1 for r in rows if not r.country)
+    weight = EventWeight(days, len(rows), len(countries), blank, qualification,
                          ema_ranking.tournament_weight(days, len(rows), len(countries), qualification))
     return EventPreview(tournament_id, info.name, info.ends_on or info.starts_on, weight, rows)
 
@@ -109,8 +110,8 @@ def person_rating(person: int, on: dt.date, person_keys: Mapping[int, int] | Non
     this database, each weighed from its dates and players as :func:`preview` does."""
     keys = person_keys or {}
     with transaction():
-        regs = [(r.tournament_id, r.player_id) for r in
-                Registration.select(Registration.tournament, Registration.player).order_by(Registration.tournament)]
+        query = Registration.select(Registration.tournament, Registration.player)
+        regs = [(r.tournament_id, r.player_id) for r in query.order_by(Registration.tournament)]
     mine = [(tid, pid) for tid, pid in regs if keys.get(pid, pid) == person]
     events, undated, results = [], [], []
     for tid, pid in mine:
