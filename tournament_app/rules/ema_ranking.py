@@ -173,3 +173,8 @@ def rating(results: Sequence[Result], on: dt.date) -> Rating | None:
 
 def _average(chosen: Sequence[tuple[Result, Fraction]]) -> Fraction:
     return sum((w * r.base_rank for r, w in chosen), Fraction(0)) / sum((w for _r, w in chosen), Fraction(0))
+
+
+def hundredths(value: Fraction) -> int:
+    """``value`` in hundredths, halves up: how a weight or a rating is shown (2.5 → 250)."""
+    return int((value * 200 + 1) // 2)
