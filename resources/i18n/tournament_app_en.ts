@@ -100,6 +100,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <source>%n players have no country and are not counted among the countries</source>
+      <translation>
+        <numerusform>%n player has no country and is not counted among the countries</numerusform>
+        <numerusform>%n players have no country and are not counted among the countries</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>%n players registered</source>
       <translation>

@@ -284,6 +284,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <source>%n players have no country and are not counted among the countries</source>
+      <translation>
+        <numerusform>国が空欄の選手 %n 名は国の数に数えていません</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>%n players registered</source>
       <translation>
@@ -413,7 +420,7 @@
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="74" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="106" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -478,6 +485,11 @@
       <translation>全大会通算</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="90" />
+      <source>Base rank</source>
+      <translation>ベースランク</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
@@ -508,6 +520,11 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="82" />
+      <source>MERS weight {weight}: {days} days +{d}, {players} players +{p}, {countries} countries +{c}, qualification +{q}</source>
+      <translation>MERS ウェイト {weight}：日数 {days} 日 +{d}、選手 {players} 名 +{p}、国 {countries} か国 +{c}、予選 +{q}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="28" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
@@ -518,7 +535,12 @@
       <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="213" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <source>Place</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
@@ -668,6 +690,11 @@
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
+      <source>a person's EMA-style rating over the events in this database</source>
+      <translation>このデータベースの大会から求める、選手の EMA 方式のレーティング</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/people_cmds.py" line="32" />
       <source>a person: its name, or its number as the people list shows it (#12)</source>
       <translation>人物: 名前、または人物一覧の番号（#12）</translation>
@@ -691,6 +718,11 @@
       <location filename="tournament_app/cli/online_cmds.py" line="24" />
       <source>a player's online names (Tenhou, Mahjong Soul), which a round's logs are matched by</source>
       <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="22" />
+      <source>a preview: the EMA computes the official figures from every certified tournament</source>
+      <translation>試算です：公式の数値は EMA が認定大会すべてから計算します</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
@@ -945,7 +977,7 @@
       <translation>すべての行を読み出せました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="78" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="147" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
@@ -1334,6 +1366,11 @@
       <translation>最初のN節だけ対局する（既定: 全節と決定戦）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="35" />
+      <source>players had to qualify for the event (MERS weight +1)</source>
+      <translation>予選を通過した選手だけが出場した大会（MERS ウェイト +1）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_demo_cmds.py" line="33" />
       <source>players per division, or one count for each division (tables of four and five: any number from 4 but 6, 7 and 11)</source>
       <translation>各リーグの選手数、またはリーグごとの人数（4人卓と5人卓: 4名以上、ただし6・7・11名を除く）</translation>
@@ -1718,7 +1755,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="122" />
+      <location filename="tournament_app/cli/main.py" line="124" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1767,6 +1804,16 @@
       <translation>
         <numerusform>チーム {name}: %n名</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="56" />
+      <source>the EMA observer's name, for the report</source>
+      <translation>EMA オブザーバーの氏名（報告書に記入）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="26" />
+      <source>the EMA ranking (MERS): an event's weight and base ranks, a person's rating, the submission folder</source>
+      <translation>EMA ランキング（MERS）：大会のウェイトとベースランク、選手のレーティング、提出用フォルダ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="40" />
@@ -1824,9 +1871,19 @@
       <translation>節</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="46" />
+      <source>the day of the rating (without it: today)</source>
+      <translation>レーティングを求める日（省略時：今日）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>the day's date</source>
       <translation>節の日付</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
+      <source>the days the event was played over (without it: from its dates)</source>
+      <translation>大会の開催日数（省略時：大会の日付から）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="95" />
@@ -1864,6 +1921,11 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
+      <source>the event's MERS weight and every player's base rank</source>
+      <translation>大会の MERS ウェイトと全選手のベースランク</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/stats_cmds.py" line="35" />
       <source>the event's awards: largest hand, most wins, best win rate, lowest deal-in rate (tied players share one)</source>
       <translation>大会の各賞：最高打点賞、最多和了賞、最高和了率賞、最低放銃率賞（同じ成績の選手は同時受賞）</translation>
@@ -1897,6 +1959,11 @@
       <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="54" />
+      <source>the folder (made when missing; files already there are never replaced)</source>
+      <translation>出力先フォルダ（無ければ作成。既にあるファイルは置き換えません）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="51" />
@@ -1984,9 +2051,9 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/people_cmds.py" line="59" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="45" />
       <source>the player, as registered in the tournament</source>
-      <translation>大会に登録されている選手名</translation>
+      <translation>選手（大会に登録された氏名で）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/stats_cmds.py" line="27" />
@@ -2259,17 +2326,17 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="91" />
+      <location filename="tournament_app/cli/main.py" line="93" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="98" />
+      <location filename="tournament_app/cli/main.py" line="100" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="84" />
+      <location filename="tournament_app/cli/main.py" line="86" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -2334,7 +2401,12 @@
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="80" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="50" />
+      <source>write the EMA submission into a folder: the results file, the MERS weight, the chombo and penalty list, the observer's report</source>
+      <translation>EMA への提出物をフォルダに出力：成績ファイル、MERS ウェイト、チョンボとペナルティの一覧、オブザーバー報告書</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="150" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -2460,6 +2532,11 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="127" />
+      <source>{name}: no rating on {on} (fewer than two results that count)</source>
+      <translation>{name}：{on} 時点のレーティングはありません（有効な成績が 2 大会未満）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="471" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
@@ -2468,6 +2545,11 @@
       <location filename="tournament_app/cli/season_member_cmds.py" line="67" />
       <source>{name}: {mark} from day {day}</source>
       <translation>{name}: 第{day}節から{mark}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="130" />
+      <source>{name}: {rating} on {on} (part A {a}, part B {b})</source>
+      <translation>{name}：{on} 時点で {rating}（パート A {a}、パート B {b}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="90" />
@@ -2533,6 +2615,16 @@
       <location filename="tournament_app/cli/backup_cmds.py" line="55" />
       <source>{time}  {file}  {tournaments}: {rounds}, {games}, {hands}</source>
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="134" />
+      <source>{tournament} ({ended}): place {place} of {players}, base rank {rank}, weight {weight} ({aged} after ageing)</source>
+      <translation>{tournament}（{ended}）：{players} 名中 {place} 位、ベースランク {rank}、ウェイト {weight}（経過年数による減衰後 {aged}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/ema_cmds.py" line="139" />
+      <source>{tournament}: no dates, not counted</source>
+      <translation>{tournament}：日付が無いため数えていません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="96" />
@@ -6443,6 +6535,11 @@
       <translation>次のシーズンを編成できません: {problem}</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/ema_preview.py" line="83" />
+      <source>the number of days must be 1 or more, not {days}</source>
+      <translation>日数は 1 以上にしてください（{days} は不可）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="202" />
       <source>the number of members counted cannot be negative</source>
       <translation>集計するメンバーの人数に負の値は指定できません</translation>
@@ -6933,6 +7030,11 @@
       <location filename="tournament_app/services/season_members.py" line="50" />
       <source>{name} has already left the league from day {day}</source>
       <translation>{name} は第{day}節からリーグ戦を離れています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/ema_preview.py" line="81" />
+      <source>{name} has no dates: give the number of days it was played over</source>
+      <translation>{name} には日付がありません：開催日数を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_members.py" line="137" />

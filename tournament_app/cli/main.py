@@ -44,6 +44,7 @@ def build_parser(commands: bool = True) -> Parser:
         backup_cmds,
         clock_cmds,
         desk_cmds,
+        ema_cmds,
         format_cmds,
         online_cmds,
         outside_cmds,
@@ -67,6 +68,7 @@ def build_parser(commands: bool = True) -> Parser:
     online_cmds.add_commands(sub)
     stats_cmds.add_commands(sub)
     people_cmds.add_commands(sub)
+    ema_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)

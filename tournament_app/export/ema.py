@@ -68,6 +68,13 @@ def write_ema(tournament_id: int, path: Path, progress: Progress | None = None) 
     """Write the file beside ``path`` and move it in place: a failure leaves no half-written file, and
     neither does Cancelled from ``progress`` (called with the players written)."""
     check_target(path)  # the output rule, before any work
+    wb = ema_workbook(tournament_id, progress)
+    with output_file(path) as tmp:
+        wb.save(tmp)
+
+
+def ema_workbook(tournament_id: int, progress: Progress | None = None) -> Workbook:
+    """The results file as a workbook, not yet written."""
     info = tournaments.tournament_info(tournament_id)
     rows = ema_rows(tournament_id, progress)
     wb = Workbook()
@@ -98,5 +105,4 @@ def write_ema(tournament_id: int, path: Path, progress: Progress | None = None) 
     ws.sheet_properties.pageSetUpPr.fitToPage = True
     ws.page_setup.fitToWidth = 1
     ws.page_setup.fitToHeight = 0  # as many pages down as the players need
-    with output_file(path) as tmp:
-        wb.save(tmp)
+    return wb

@@ -57,6 +57,13 @@ def person_keys(player_ids: Iterable[int]) -> dict[int, PersonKey]:
     return {pid: out.get(pid, f"player:{pid}") for pid in ids}
 
 
+def all_person_keys() -> dict[int, PersonKey]:
+    """:func:`person_keys` of every player in the database."""
+    with transaction():
+        ids = [pid for (pid,) in Player.select(Player.id).tuples()]
+    return person_keys(ids)
+
+
 def tournaments_of(player_ids: Sequence[int]) -> dict[int, list[tuple[int, str]]]:
     """Player id -> the (id, name) of each tournament it is registered in, oldest first."""
     out: dict[int, list[tuple[int, str]]] = defaultdict(list)
