@@ -253,7 +253,7 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/people.py" line="104" />
+      <location filename="tournament_app/services/people.py" line="111" />
       <source>%n people are named {name}: give the number the people list shows (#{number})</source>
       <translation>
         <numerusform>%n person is named {name}: give the number the people list shows (#{number})</numerusform>

@@ -977,7 +977,7 @@
       <translation>すべての行を読み出せました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="147" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="148" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
@@ -2406,7 +2406,7 @@
       <translation>EMA への提出物をフォルダに出力：成績ファイル、MERS ウェイト、チョンボとペナルティの一覧、オブザーバー報告書</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="150" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="151" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="127" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="128" />
       <source>{name}: no rating on {on} (fewer than two results that count)</source>
       <translation>{name}：{on} 時点のレーティングはありません（有効な成績が 2 大会未満）</translation>
     </message>
@@ -2547,7 +2547,7 @@
       <translation>{name}: 第{day}節から{mark}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="130" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="131" />
       <source>{name}: {rating} on {on} (part A {a}, part B {b})</source>
       <translation>{name}：{on} 時点で {rating}（パート A {a}、パート B {b}）</translation>
     </message>
@@ -2617,12 +2617,12 @@
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="134" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
       <source>{tournament} ({ended}): place {place} of {players}, base rank {rank}, weight {weight} ({aged} after ageing)</source>
       <translation>{tournament}（{ended}）：{players} 名中 {place} 位、ベースランク {rank}、ウェイト {weight}（経過年数による減衰後 {aged}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="139" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="140" />
       <source>{tournament}: no dates, not counted</source>
       <translation>{tournament}：日付が無いため数えていません</translation>
     </message>
@@ -5730,7 +5730,7 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/people.py" line="104" />
+      <location filename="tournament_app/services/people.py" line="111" />
       <source>%n people are named {name}: give the number the people list shows (#{number})</source>
       <translation>
         <numerusform>{name} という人物が %n 人います: 人物一覧の番号（#{number}）で指定してください</numerusform>
@@ -5837,7 +5837,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="220" />
+      <location filename="tournament_app/services/people.py" line="227" />
       <source>a person cannot be merged with itself</source>
       <translation>同じ人物どうしは統合できません</translation>
     </message>
@@ -6204,7 +6204,7 @@
       <translation>オンライン名 {name} の選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="241" />
+      <location filename="tournament_app/services/people.py" line="248" />
       <source>no player named {name} in this tournament</source>
       <translation>この大会に {name} という選手はいません</translation>
     </message>
@@ -6788,12 +6788,12 @@
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="102" />
+      <location filename="tournament_app/services/people.py" line="109" />
       <source>there is no person named {name}</source>
       <translation>{name} という人物はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="98" />
+      <location filename="tournament_app/services/people.py" line="105" />
       <source>there is no person {person}</source>
       <translation>人物 {person} はいません</translation>
     </message>
@@ -6935,7 +6935,7 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="151" />
+      <location filename="tournament_app/services/people.py" line="158" />
       <source>{first} and {second} both play in {tournament}: they are two people</source>
       <translation>{first} と {second} はともに {tournament} に出場しています: 別の人物です</translation>
     </message>
@@ -7047,7 +7047,7 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="170" />
+      <location filename="tournament_app/services/people.py" line="177" />
       <source>{name} is already linked to a person: split it off or unlink it first</source>
       <translation>{name} は既に人物に紐付いています: 先に分割するか紐付けを解除してください</translation>
     </message>
@@ -7072,7 +7072,7 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="188" />
+      <location filename="tournament_app/services/people.py" line="195" />
       <source>{name} is not linked to a person</source>
       <translation>{name} は人物に紐付いていません</translation>
     </message>
@@ -7082,7 +7082,7 @@
       <translation>{name} はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="208" />
+      <location filename="tournament_app/services/people.py" line="215" />
       <source>{name} is the only player of its person: there is nothing to split</source>
       <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
@@ -10938,6 +10938,11 @@
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/season_actions.py" line="344" />
+      <source>&amp;Sign before a negative figure:</source>
+      <translation>マイナスの記号(&amp;S):</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/season_view.py" line="191" />
       <source>&amp;Withdrawal or absence…</source>
       <translation>棄権・休場(&amp;W)…</translation>
@@ -10958,7 +10963,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="247" />
+      <location filename="tournament_app/ui/season_view.py" line="248" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -11068,6 +11073,16 @@
       <translation>名前:</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/season_view.py" line="193" />
+      <source>Ne&amp;gative figures…</source>
+      <translation>マイナスの表記(&amp;G)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="339" />
+      <source>Negative figures</source>
+      <translation>マイナスの表記</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/season_actions.py" line="103" />
       <source>New players:</source>
       <translation>新しい選手:</translation>
@@ -11088,7 +11103,7 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="265" />
+      <location filename="tournament_app/ui/season_view.py" line="266" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
@@ -11096,6 +11111,11 @@
       <location filename="tournament_app/ui/season_view.py" line="71" />
       <source>Note</source>
       <translation>備考</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="345" />
+      <source>On the league sheets, the workbook, the tables, this window and the projector.</source>
+      <translation>成績表、Excel ブック、表、この画面、プロジェクター表示に使います。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/season_actions.py" line="101" />
@@ -11148,7 +11168,7 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="245" />
+      <location filename="tournament_app/ui/season_view.py" line="246" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
@@ -11203,7 +11223,7 @@
       <translation>棄権・休場</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="279" />
+      <location filename="tournament_app/ui/season_view.py" line="280" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -11213,12 +11233,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="278" />
+      <location filename="tournament_app/ui/season_view.py" line="279" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="278" />
+      <location filename="tournament_app/ui/season_view.py" line="279" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -11231,6 +11251,11 @@
       <location filename="tournament_app/ui/season_actions.py" line="312" />
       <source>{name}: {mark} from day {day}</source>
       <translation>{name}: 第{day}節から{mark}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="342" />
+      <source>{sign}  (e.g. {sign}12.3)</source>
+      <translation>{sign}（例: {sign}12.3）</translation>
     </message>
   </context>
   <context>

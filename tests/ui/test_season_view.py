@@ -313,3 +313,27 @@ def test_the_window_and_the_projector_write_negatives_with_the_season_s_sign(ctx
     projector.grab().save(str(SHOTS / "i37_projector_minus_1920.png"))
     assert any(t.startswith("▲") for t in drawn) and not any("△" in t for t in drawn), drawn
     projector.close()
+
+
+def test_the_organiser_chooses_the_negative_sign_in_the_window(ctx: AppContext, season: int, qtbot,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.services.seasons import season_info
+
+    view = view_of(ctx, qtbot)
+    monkeypatch.setattr(season_actions.MinusDialog, "exec", accept_with(
+        lambda d: d.sign.setCurrentIndex(d.sign.findData("▲"))))
+    qtbot.mouseClick(view.buttons["minus"], Qt.MouseButton.LeftButton)
+    assert season_info(season).minus == "▲"
+    model = view.table_pages()[0].model
+    cells = [str(model.data(model.index(r, c))) for r in range(model.rowCount()) for c in range(2, 8)]
+    assert any(c.startswith("▲") for c in cells) and not any("△" in c for c in cells)
+    # a window that saw the season before another desk changed it is refused, nothing stored
+    from tournament_app.services.seasons import set_minus
+
+    set_minus(season, "▲")  # another desk: the season's version moves on, this window not told
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    monkeypatch.setattr(season_actions.MinusDialog, "exec", accept_with(
+        lambda d: d.sign.setCurrentIndex(d.sign.findData("△"))))
+    view.buttons["minus"].click()
+    assert season_info(season).minus == "▲" and len(warned) == 1

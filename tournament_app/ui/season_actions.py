@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import league_text
-from tournament_app.display import names_list
+from tournament_app.display import MINUS_SIGNS, names_list
 from tournament_app.i18n import tr
 from tournament_app.services import seasons
 from tournament_app.services.season_days import next_day, seat_next_days
@@ -328,4 +328,31 @@ def add_substitute(view: QWidget) -> None:
         if not failed:
             view.notice.setText(tr(CTX, "{name}: a substitute in division {division}").format(  # type: ignore[attr-defined]
                 name=dialog.name.text(), division=dialog.division.currentData()))
+        _after_change(view, info.id)
+
+
+# -- the season's sheets ------------------------------------------------------------------------------
+class MinusDialog(FormDialog):
+    """The sign a season writes before a negative figure: △ (協会) or ▲ (連盟's published tables)."""
+
+    def __init__(self, parent: QWidget | None, info: seasons.SeasonInfo) -> None:
+        super().__init__(parent, tr(CTX, "Negative figures"))
+        self.sign = QComboBox()
+        for sign in MINUS_SIGNS:
+            self.sign.addItem(tr(CTX, "{sign}  (e.g. {sign}12.3)").format(sign=sign), sign)
+        self.sign.setCurrentIndex(max(0, self.sign.findData(info.minus)))
+        self.form.addRow(tr(CTX, "&Sign before a negative figure:"), self.sign)
+        self.form.addRow(note_label(tr(CTX, "On the league sheets, the workbook, the tables, this window "
+                                            "and the projector.")))
+        self.finish()
+
+
+def set_minus(view: QWidget) -> None:
+    info = view.info  # type: ignore[attr-defined]
+    if info is None:
+        return
+    dialog = MinusDialog(view, info)
+    if dialog.exec():
+        with user_errors(view):
+            seasons.set_minus(info.id, dialog.sign.currentData(), seen=info.version)
         _after_change(view, info.id)

@@ -189,7 +189,8 @@ class SeasonView(QWidget):
                  ("move", tr(CTX, "&Move player…"), act.move_player),
                  ("remove", tr(CTX, "&Remove player…"), act.remove_player),
                  ("leave", tr(CTX, "&Withdrawal or absence…"), act.withdraw_player),
-                 ("substitute", tr(CTX, "S&ubstitute…"), act.add_substitute)]]
+                 ("substitute", tr(CTX, "S&ubstitute…"), act.add_substitute),
+                 ("minus", tr(CTX, "Ne&gative figures…"), act.set_minus)]]
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)
