@@ -72,7 +72,9 @@ def _assert_as_typed(pdf: Path) -> None:
         assert name in text, (pdf.name, name)
 
 
-@pytest.mark.parametrize("kind", KINDS)
+# the awards name winners of hands recorded hand by hand, which this season's final scores have none
+# of: tests/export/test_awards_print.py reads its names back
+@pytest.mark.parametrize("kind", [k for k in KINDS if k != "awards"])
 def test_every_print_gives_the_names_as_typed(season: int, tmp_path: Path, kind: str) -> None:
     tid = season_info(season).divisions[0].tournament_id
     pdf = tmp_path / f"{kind}.pdf"

@@ -58,10 +58,12 @@ def test_the_refusal_says_damaged_and_how_to_recover(league: Path,
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is damaged" in err and "nothing was written" in err
     assert "backup" in err and "recover --out" in err
-    open_database(league)  # the app opens it (reading only the start), and the first write refuses it
     from tournament_app.services import players
 
+    # the app refuses it where it meets the damage: when it opens it (the pages it reads then) or at
+    # the first write
     with pytest.raises(DatabaseError) as caught:
+        open_database(league)
         players.add_player(1, "New")
     assert caught.value.kind == "corrupt"
     close_database()

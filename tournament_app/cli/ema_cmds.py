@@ -13,13 +13,20 @@ from tournament_app import display
 from tournament_app.cli.args import Name, json_help, output_path, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _date, _open
-from tournament_app.export.ema_submission import shown
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
 from tournament_app.numbers import shown as quoted
 
 CTX = "cli"
 PREVIEW = N_(CTX, "a preview: the EMA computes the official figures from every certified tournament")
+
+
+def shown(value: Any) -> str:
+    """A weight or a rating as written (``ema_submission.shown``), its module read when a command runs:
+    building the parser loads no database layer (tests/cli/test_light_commands.py)."""
+    from tournament_app.export.ema_submission import shown as written
+
+    return written(value)
 
 
 def add_commands(sub: Any) -> None:
