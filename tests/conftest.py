@@ -28,6 +28,29 @@ def _english() -> Iterator[None]:
     set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _signals_as_a_new_process_has_them() -> Iterator[None]:
+    """Each test starts with the stop signals as a fresh command's process has them: not blocked, not
+    ignored (a child started by a test inherits both), and no stop held or waiting in the app's signal
+    layer. One process runs many tests here, where the app runs one command per process."""
+    import signal
+
+    from tournament_app.platform import signals
+
+    stops = [signal.SIGINT, signal.SIGTERM]
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, stops)
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_IGN:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signals._waiting.clear()
+    signals._deferred.clear()
+    signals._holding[0] = 0
+    signals._settled[0] = False
+    yield
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def backend_db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A fresh tournament database on each back end (SQLite file, PostgreSQL database), opened."""
