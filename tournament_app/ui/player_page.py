@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -150,6 +151,8 @@ class PlayerPage(QDialog):
         stats_layout.addWidget(self.not_recorded)
         self.tabs.addTab(stats_tab, tr(CTX, "Statistics"))
         self.rating_summary = QLabel()
+        # its one line whole, however little room the page leaves: the chart takes what is left
+        self.rating_summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.rating_summary.setToolTip(tr(CTX, "Tenhou's R over every event in the database: from 1500, "
                                                "each game moves it by the place and by the table's average "
                                                "rating, less as games add up."))
