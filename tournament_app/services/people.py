@@ -186,15 +186,21 @@ def link(player_id: int, person_id: int | None, *, seen: int | None = None) -> i
         return person_id
 
 
+def _linked(player_id: int, seen: int | None) -> tuple[Player, int]:
+    """The player and its person, locked at version ``seen`` (inside a transaction); refused when the
+    player is linked to nobody."""
+    player = _player(player_id)
+    if player.person_id is None:
+        fail(N_(CTX, "{name} is not linked to a person"), name=player.name)
+    _locked_person(player.person_id, seen)
+    return player, player.person_id
+
+
 def unlink(player_id: int, *, seen: int | None = None) -> None:
     """The player's link to its person undone (``seen``: the person's version); a person left without
     players goes."""
     with transaction():
-        player = _player(player_id)
-        if player.person_id is None:
-            fail(N_(CTX, "{name} is not linked to a person"), name=player.name)
-        person_id = player.person_id
-        _locked_person(person_id, seen)
+        _player_row, person_id = _linked(player_id, seen)
         Player.update(person=None).where(Player.id == player_id).execute()
         _bump(person_id)
         audit("person.unlink", "person", person_id, {"player": player_id}, None)
@@ -206,11 +212,7 @@ def split(player_id: int, *, seen: int | None = None) -> int:
     """The player's record detached from its person into a person of its own (``seen``: the version of
     the person it leaves); returns the new person's id."""
     with transaction():
-        player = _player(player_id)
-        if player.person_id is None:
-            fail(N_(CTX, "{name} is not linked to a person"), name=player.name)
-        left = player.person_id
-        _locked_person(left, seen)
+        player, left = _linked(player_id, seen)
         if Player.select().where((Player.person == left) & (Player.id != player_id)).count() == 0:
             fail(N_(CTX, "{name} is the only player of its person: there is nothing to split"),
                  name=player.name)

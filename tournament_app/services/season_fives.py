@@ -29,6 +29,7 @@ from tournament_app.services.base import (
     transaction,
 )
 from tournament_app.services.rows import TableSeating
+from tournament_app.services.season_standings import division_table
 from tournament_app.services.seasons import DayInfo, DivisionInfo, season_info, touch_season
 from tournament_app.storage.models import Game, Registration, Round, Table
 
@@ -186,8 +187,6 @@ def set_sit_out_by_points(season_id: int, division: str, day: int, table: int, *
     before it, where a league does so on its last day (協会 雀王戦): the highest placed of the five sits
     out first, or the lowest (``highest_first`` False); players level keep the order the table
     sorts them in. Returns the order stored."""
-    from tournament_app.services.season_standings import division_table
-
     info = season_info(season_id)
     div = info.division(division)
     found = [d for d in div.league_days if d.number == day]
