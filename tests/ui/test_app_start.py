@@ -67,3 +67,32 @@ def test_one_font_carries_kana_and_digits(qtbot) -> None:
         assert family == available[0] and app.font().family() == family
     finally:
         app.setFont(before)  # the other tests' layouts must not depend on the order they run in
+
+
+def test_a_stop_while_the_window_opens_quits_the_app_once_its_loop_runs(qtbot: QtBot) -> None:
+    """SIGTERM after the database is open but before the app's stop handlers are set (the window being
+    built) is held by the console script's first handler; the app acts on it once its loop runs,
+    instead of running on with the stop lost (seen: an app that never ended on SIGTERM)."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    from tournament_app.platform import signals
+    from tournament_app.ui.app import _quit_on_signals, application
+
+    app = application()
+    saved = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    timers = set(app.findChildren(QTimer))
+    still_running: list[bool] = []
+    try:
+        signals._wait(signal.SIGTERM, None)  # what catch_early's handler does with it
+        QTimer.singleShot(10_000, lambda: (still_running.append(True), app.quit()))  # (never a hang)
+        _quit_on_signals(app)
+        app.exec()
+    finally:
+        for s, handler in saved.items():
+            signal.signal(s, handler)
+        for timer in set(app.findChildren(QTimer)) - timers:
+            timer.stop()
+            timer.deleteLater()
+    assert not still_running and not signals._waiting

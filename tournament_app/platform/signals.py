@@ -227,10 +227,15 @@ def raising(stop: Callable[[int], NoReturn]) -> Iterator[None]:
             signal.signal(s, before if before is not None else signal.SIG_DFL)
 
 
-def on_stop(act: Callable[[], object]) -> None:
-    """For the app: every stop (Ctrl+C, SIGTERM, Ctrl+Break, the console closed) calls ``act``."""
+def on_stop(act: Callable[[], object]) -> bool:
+    """For the app: every stop (Ctrl+C, SIGTERM, Ctrl+Break, the console closed) calls ``act``. True
+    when a stop came before (while the window was being opened, :func:`catch_early` held it): the
+    caller acts on it once it can (a quit asked before Qt's loop runs would be lost)."""
     for s in stop_signals():
         signal.signal(s, lambda *_: act())
+    came = bool(_waiting)
+    _waiting.clear()
+    return came
 
 
 # -- Windows' console events -------------------------------------------------------------------------

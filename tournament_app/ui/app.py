@@ -142,7 +142,8 @@ def _quit_on_signals(app: QApplication) -> None:
     """Ctrl+C and SIGTERM (Windows: Ctrl+Break, the console closed) close the app as quitting does: a
     job in progress is stopped, its temporary file removed (the output rule), before the process ends.
     Python sees a signal only when it runs: a timer lets it run while Qt waits."""
-    on_stop(app.quit)
+    if on_stop(app.quit):  # stopped while the window was being opened: quit as soon as the loop runs
+        QTimer.singleShot(0, app.quit)
     timer = QTimer(app)
     timer.timeout.connect(lambda: None)
     timer.start(250)
