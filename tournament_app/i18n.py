@@ -17,11 +17,10 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from tournament_app.messages import Message, UserError
+from tournament_app.messages import Message, SeatRef, UserError, english_by
 from tournament_app.platform import language as language_rule
 from tournament_app.qm import Catalogue, CatalogueError, read_qm
 from tournament_app.resources import FOLDER
-from tournament_app.rules.errors import SEAT_TEXT, HandError, RecordError
 
 LANGUAGES = ("ja", "en")
 _NONE = Catalogue()
@@ -112,7 +111,7 @@ def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = No
     are written to follow a prefix ("tournament-app: a player named … is already registered"). Only
     the message's own first word changes, never a name or a path put in front of it.
     """
-    if seat_names is not None and message.text == SEAT_TEXT and "n" in message.params:
+    if seat_names is not None and isinstance(message, SeatRef) and "n" in message.params:
         return seat_names[message.params["n"]]
     params = {k: render(v, seat_names) if isinstance(v, Message) else v for k, v in message.params.items()}
     template = tr(message.context, message.text, message.n)
@@ -131,9 +130,17 @@ def user_text(error: UserError, seat_names: tuple[str, ...] | None = None) -> st
     reason, never the record format's field key (``tenpai``, ``wins`` …) nor its 0-3 seat numbers,
     which only the command line shows; with ``seat_names`` the players are named. (The desk's
     dialogs and the phones' pages.)"""
-    if isinstance(error, RecordError) and error.hand is not None:
+    if error.reason is not None and error.hand is not None:
         return capitalised(tr("ui", "hand {hand}: {reason}")).format(
             hand=error.hand, reason=render(error.reason, seat_names))
-    if isinstance(error, RecordError | HandError):
+    if error.reason is not None:
         return render(error.reason, seat_names, sentence=True)
     return render(error.message, seat_names, sentence=True)
+
+
+def _english(message: Message) -> str:
+    with in_language("en"):  # the English catalogue holds the plural forms
+        return render(message)
+
+
+english_by(_english)  # Message.english() from now on (messages lies below this module: it cannot ask)

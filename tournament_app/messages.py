@@ -6,10 +6,15 @@ parameters); the CLI and the UI translate it with :func:`tournament_app.i18n.ren
 ``N_`` marks a literal for the translation extractor (``tools/update_translations.py``) without
 translating it, like Qt's ``QT_TRANSLATE_NOOP``; a text with ``%n`` has plural forms, and its
 :class:`Message` carries the count ``n`` that picks one (Qt's ``QT_TRANSLATE_N_NOOP``).
+
+Plain data that imports nothing of the app: the rules engine's errors are made of it, and the
+language layer above (``i18n``) renders it, giving its English rendering to :func:`english_by` when
+it is imported (the English catalogue holds the plural forms).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,14 +35,39 @@ class Message:
     n: int = -1
 
     def english(self) -> str:
-        from tournament_app.i18n import in_language, render  # i18n imports this module
+        return _english[0](self) if _english else _plain(self)
 
-        with in_language("en"):  # the English catalogue holds the plural forms
-            return render(self)
+
+@dataclass(frozen=True)
+class SeatRef(Message):
+    """A seat a message names by the record's number (``n``): a window that knows the game's players
+    shows the player instead (``i18n.render(..., seat_names=…)``)."""
+
+
+_english: list[Callable[[Message], str]] = []  # the language layer's, once it is imported
+
+
+def english_by(render: Callable[[Message], str]) -> None:
+    """How :meth:`Message.english` renders from now on (the language layer, with its plural forms)."""
+    _english[:] = [render]
+
+
+def _plain(message: Message) -> str:
+    """The English source with its values put in, before any catalogue is read."""
+    params = {k: _plain(v) if isinstance(v, Message) else v for k, v in message.params.items()}
+    text = message.text.replace("%n", str(message.n)) if message.n >= 0 else message.text
+    return text.format(**params)
 
 
 class UserError(Exception):
-    """A problem of the user's world (bad input, a refused file): shown, never a traceback."""
+    """A problem of the user's world (bad input, a refused file): shown, never a traceback.
+
+    A problem in a record or a hand (the rules' ``RecordError`` and ``HandError``) also gives its
+    ``reason`` without the record's field key and, where there is one, the ``hand`` (from 1): what a
+    referee reads (``i18n.user_text``)."""
+
+    hand: int | None = None
+    reason: Message | None = None
 
     def __init__(self, message: Message) -> None:
         super().__init__(message.english())

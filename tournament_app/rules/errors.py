@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.messages import N_, Message, SeatRef, UserError
 
 CTX = "rules"
 FIELD_CTX = "rules.field"
@@ -39,7 +39,7 @@ ABORTIVE_NAMES = {
 def seat_ref(seat: int) -> Message:
     """A seat in a message: ``seat 2 (0–3 in the record …)`` on the command line; a window that knows the
     players renders it as the player's name instead (``i18n.render(..., seat_names=…)``)."""
-    return Message(CTX, SEAT_TEXT, {"n": seat})
+    return SeatRef(CTX, SEAT_TEXT, {"n": seat})
 
 
 def abortive_ref(kind: str) -> Message | str:
