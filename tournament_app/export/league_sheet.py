@@ -23,7 +23,7 @@ from openpyxl.cell.cell import Cell
 from tournament_app import display, league_text
 from tournament_app.export import sheet_xml
 from tournament_app.export.league_final import final_headers, final_note, final_subtitle
-from tournament_app.export.workbook import _discard, _prepare, seat_winds
+from tournament_app.export.sheet_pages import close_unsaved, prepare, seat_winds
 from tournament_app.export.xlsx_cells import Sheet, XmlCells, clean_text
 from tournament_app.i18n import tr
 from tournament_app.output_files import discard, publish, temporary_beside, write_error
@@ -275,10 +275,10 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
         publish(tmp, target)
         report(progress, total, total)
     except OSError as exc:
-        _discard(wb)
+        close_unsaved(wb)
         raise write_error(target, exc) from exc
     except BaseException:
-        _discard(wb)
+        close_unsaved(wb)
         raise
     finally:
         discard(tmp)  # (gone already when published)
@@ -298,7 +298,7 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
     previous = has_previous(table)
     lead = [6, 6] if previous else [6]
     freeze = f"{'E' if previous else 'D'}{TITLE_ROWS + 1}"  # (at the first day's column)
-    _prepare(sheet, [*lead, 18, 9, *[8] * len(days), 7, 16], freeze=freeze, landscape=True,
+    prepare(sheet, [*lead, 18, 9, *[8] * len(days), 7, 16], freeze=freeze, landscape=True,
              title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
     sheet.append([sheet.text(league_text.division_title(table.season, div.name), "title")], height=22)
     sheet.append([sheet.text(subtitle(table, levels, printed), "subtitle")])
@@ -330,7 +330,7 @@ def _day_value(sheet: Sheet, row: LeagueRow, index: int, suffix: str) -> Cell:
 
 def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
     div = table.division
-    _prepare(sheet, [6, 18, 9, 9, *[8] * len(div.final_days), 7, 8], freeze=f"E{TITLE_ROWS + 1}",
+    prepare(sheet, [6, 18, 9, 9, *[8] * len(div.final_days), 7, 8], freeze=f"E{TITLE_ROWS + 1}",
              landscape=True, title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
     sheet.append([sheet.text(f"{table.season} — {display.final_name(div.final_name)}", "title")],
                  height=22)
@@ -348,7 +348,7 @@ def _results_sheet(sheet: Sheet, season: SeasonInfo, results: Mapping[str, Seque
     place, penalty (the chombo's, within the points) and points."""
     labels = [tr(CTX, "Division"), tr(CTX, "Day"), tr(CTX, "Hanchan"), tr(CTX, "Table"), tr(CTX, "Seat"),
               tr(CTX, "Name"), tr(CTX, "Score"), tr(CTX, "Rank"), tr(CTX, "Penalty"), tr(CTX, "Points")]
-    _prepare(sheet, [8, 12, 8, 6, 6, 20, 10, 6, 9, 9], freeze="A2", landscape=False, title_rows="1:1")
+    prepare(sheet, [8, 12, 8, 6, 6, 20, 10, 6, 9, 9], freeze="A2", landscape=False, title_rows="1:1")
     sheet.append(sheet.header(labels), height=20)
     winds = seat_winds()
     for div in season.divisions:

@@ -14,7 +14,6 @@ string cell, never as a formula, whatever it begins with.
 
 from __future__ import annotations
 
-import contextlib
 import math
 import os
 import tempfile
@@ -24,22 +23,25 @@ from pathlib import Path
 from openpyxl import Workbook
 from openpyxl.cell.cell import Cell
 from openpyxl.utils import get_column_letter
-from openpyxl.worksheet._write_only import WriteOnlyWorksheet
-from openpyxl.worksheet.page import PageMargins
-from openpyxl.worksheet.worksheet import Worksheet
 
-from tournament_app.display import dates_text, names_list, separated
+from tournament_app.display import names_list, separated
 from tournament_app.display import page_width as display_width
 from tournament_app.display import score as score_text
 from tournament_app.export import sheet_xml
+from tournament_app.export.sheet_pages import (
+    close_unsaved,
+    pages_across,
+    played_rounds,
+    prepare,
+    round_header,
+    seat_winds,
+)
 from tournament_app.export.stats_sheet import stats_sheet
 from tournament_app.export.xlsx_cells import (
-    FONT_NAME,
     FONT_SIZE,
     Cells,
     Sheet,
     XmlCells,
-    clean_text,
 )
 from tournament_app.i18n import tr
 from tournament_app.output_files import discard, publish, temporary_beside, write_error
@@ -61,8 +63,6 @@ GAME_SHEETS_LIMIT = 100
 # Per mille of an export's progress for its rows (the games are read as they are written); saving
 # the package is the rest.
 ROWS_SHARE = 950
-# Round columns that still print legibly across one landscape A4 page.
-ROUNDS_PER_PAGE = 20
 
 def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings: list[StandingRow],
                    round_numbers: list[int], results: Iterable[GameResult], players: list[PlayerRow],
@@ -140,81 +140,13 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                 wb.save(tmp)
         publish(tmp, target)
     except OSError as exc:  # locked by Excel, disk full, no permission: the user's world
-        _discard(wb)
+        close_unsaved(wb)
         raise write_error(target, exc) from exc
     except BaseException:
-        _discard(wb)
+        close_unsaved(wb)
         raise
     finally:
         discard(tmp)  # (gone already when published)
-
-
-def _discard(wb: Workbook) -> None:
-    """Close the sheets of a workbook that will not be saved.
-
-    A write-only sheet streams into a temporary file through a generator; left open, the generator
-    is finalised whenever the garbage collector gets to it, after its file is closed, and raises
-    there (CPython 3.11 even fails an unrelated ``ast.parse`` running at that moment).
-    """
-    for ws in wb.worksheets:
-        if isinstance(ws, WriteOnlyWorksheet) and not ws.closed:
-            with contextlib.suppress(Exception):
-                ws.close()
-
-
-# -- print setup ---------------------------------------------------------------------------------
-def header_footer_text(text: str) -> str:
-    """User text in a page header: ``&`` starts a code there, so it is doubled."""
-    return clean_text(text).replace("&", "&&").replace("\n", " ")
-
-
-def _prepare(sheet: Sheet, widths: Sequence[float], *, freeze: str | None, landscape: bool,
-             title_rows: str | None = None, title_cols: str | None = None, fit_width: int = 1) -> None:
-    """Column widths, frozen panes and print setup, before the first row.
-
-    A write-only sheet writes its properties, views and columns with the first row, so these cannot
-    come later. Printing: A4, fitted to ``fit_width`` pages across and as many down as needed, the
-    tournament's name in the page header and page numbers in the footer.
-    """
-    ws = sheet.ws
-    sheet.widths(widths)
-    if freeze:
-        ws.freeze_panes = freeze
-    ws.page_setup.paperSize = Worksheet.PAPERSIZE_A4
-    ws.page_setup.orientation = "landscape" if landscape else "portrait"
-    ws.sheet_properties.pageSetUpPr.fitToPage = True
-    ws.page_setup.fitToWidth = fit_width
-    ws.page_setup.fitToHeight = 0  # 0: as many pages down as the rows need
-    ws.page_margins = PageMargins(left=0.4, right=0.4, top=0.75, bottom=0.6, header=0.3, footer=0.3)
-    ws.print_options.horizontalCentered = True
-    if title_rows:
-        ws.print_title_rows = title_rows
-    if title_cols:
-        ws.print_title_cols = title_cols
-    for part, text, size in ((ws.oddHeader.left, header_footer_text(sheet.info.name), 10),
-                             (ws.oddHeader.right, header_footer_text(sheet.title), 10),
-                             (ws.oddFooter.left, header_footer_text(_dates_text(sheet.info)), 8),
-                             (ws.oddFooter.center, tr("export", "Page &P of &N"), 8)):
-        if text:
-            part.text = text
-            part.font = f"{FONT_NAME},Regular"
-            part.size = size
-
-
-def _dates_text(info: TournamentInfo) -> str:
-    return f"{dates_text(info.starts_on, info.ends_on)}  {info.venue}".strip()
-
-
-def _fit_width(round_count: int) -> int:
-    return max(1, math.ceil(round_count / ROUNDS_PER_PAGE))
-
-
-def round_header(number: int) -> str:
-    return tr("export", "Round {n}").format(n=number)
-
-
-def seat_winds() -> tuple[str, str, str, str]:
-    return (tr("export", "East"), tr("export", "South"), tr("export", "West"), tr("export", "North"))
 
 
 # -- standings -----------------------------------------------------------------------------------
@@ -226,8 +158,8 @@ def _standings_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: 
               tr("export", "3rd"), tr("export", "4th"), tr("export", "Average score"),
               tr("export", "Penalties")]
     widths = [6, 18, 16, 9, *([12, 9] if staged else []), 7, 8, 5, 5, 5, 5, 9, 9]
-    _prepare(sheet, widths + [8] * len(round_numbers), freeze="C2",
-             landscape=True, title_rows="1:1", title_cols="A:B", fit_width=_fit_width(len(round_numbers)))
+    prepare(sheet, widths + [8] * len(round_numbers), freeze="C2",
+             landscape=True, title_rows="1:1", title_cols="A:B", fit_width=pages_across(len(round_numbers)))
     sheet.append(sheet.header(labels + [round_header(n) for n in round_numbers]), height=30)
     for row in standings:
         average_rank = None if row.average_rank_x100 is None else row.average_rank_x100 / 100
@@ -252,8 +184,8 @@ def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: lis
     player missed is blank above and carries the previous sum below; a round nobody has played yet
     is blank in both.
     """
-    _prepare(sheet, [6, 18, 9] + [8] * len(round_numbers), freeze="D2", landscape=True, title_rows="1:1",
-             title_cols="A:C", fit_width=_fit_width(len(round_numbers)))
+    prepare(sheet, [6, 18, 9] + [8] * len(round_numbers), freeze="D2", landscape=True, title_rows="1:1",
+             title_cols="A:C", fit_width=pages_across(len(round_numbers)))
     labels = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Total"),
               *(round_header(n) for n in round_numbers)]
     sheet.append(sheet.header(labels), height=20)
@@ -270,13 +202,6 @@ def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: lis
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"),
                       *(sheet.points(value) for value in cumulative(row, played))])
-
-
-def played_rounds(standings: Sequence[StandingRow], round_numbers: Sequence[int]) -> list[int]:
-    """The leading rounds up to the last one with results: not the rounds seated but not played yet."""
-    played = {n for row in standings for n in row.by_round}
-    last = max((i for i, n in enumerate(round_numbers) if n in played), default=-1)
-    return list(round_numbers[:last + 1])
 
 
 def cumulative(row: StandingRow, round_numbers: Sequence[int]) -> list[int | None]:
@@ -305,7 +230,7 @@ class _ResultsSheet:
         labels = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Name"),
                   tr("export", "Score"), tr("export", "Rank"), tr("export", "Rank points"),
                   tr("export", "Penalty"), tr("export", "Points"), tr("export", "Check")]
-        _prepare(sheet, _RESULTS_WIDTHS, freeze="E2", landscape=False, title_rows="1:1")
+        prepare(sheet, _RESULTS_WIDTHS, freeze="E2", landscape=False, title_rows="1:1")
         sheet.append(sheet.header(labels), height=30)
         self.sheet = sheet
         self.winds = seat_winds()
@@ -405,7 +330,7 @@ def status_text(status: str) -> str:
 def _players_sheet(sheet: Sheet, players: list[PlayerRow]) -> None:
     labels = [tr("export", "Name"), tr("export", "Reading"), tr("export", "Affiliation"),
               tr("export", "Member number"), tr("export", "Status")]
-    _prepare(sheet, [20, 22, 20, 14, 10], freeze="B2", landscape=False, title_rows="1:1")
+    prepare(sheet, [20, 22, 20, 14, 10], freeze="B2", landscape=False, title_rows="1:1")
     sheet.append(sheet.header(labels), height=20)
     for player in players:
         sheet.append([sheet.text(player.name), sheet.text(player.reading), sheet.text(player.affiliation),
@@ -415,7 +340,7 @@ def _players_sheet(sheet: Sheet, players: list[PlayerRow]) -> None:
 
 def _teams_sheet(sheet: Sheet, teams: list[TeamRow]) -> None:
     """The team standings (event_standings.TeamRow): rank, team, total, members (counted first)."""
-    _prepare(sheet, [6, 20, 10, 60], freeze="C2", landscape=False, title_rows="1:1")
+    prepare(sheet, [6, 20, 10, 60], freeze="C2", landscape=False, title_rows="1:1")
     sheet.append(sheet.header([tr("export", "Rank"), tr("export", "Team"), tr("export", "Total"),
                                tr("export", "Members")]), height=20)
     for team in teams:
@@ -445,7 +370,7 @@ class _ScoreSheets:
         if count > GAME_SHEETS_LIMIT:
             self.shared = cells.sheet(wb, info, tr("export", "Score sheets"))
             # No frozen panes nor repeated rows here: each game's block has its own header.
-            _prepare(self.shared, _SCORE_WIDTHS, freeze=None, landscape=True)
+            prepare(self.shared, _SCORE_WIDTHS, freeze=None, landscape=True)
         self.written = 0
 
     def add(self, game: GameResult) -> None:
@@ -453,7 +378,7 @@ class _ScoreSheets:
         if sheet is None:
             title = tr("export", "R{round} T{table}").format(round=game.round, table=game.table)
             sheet = self.cells.sheet(self.wb, self.info, title)
-            _prepare(sheet, _SCORE_WIDTHS, freeze=f"A{_HEADER_ROWS + 1}", landscape=True,
+            prepare(sheet, _SCORE_WIDTHS, freeze=f"A{_HEADER_ROWS + 1}", landscape=True,
                      title_rows=f"3:{_HEADER_ROWS}")
         elif self.written:
             sheet.page_break()

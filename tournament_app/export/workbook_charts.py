@@ -52,9 +52,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from tournament_app.display import page_width as display_width
-from tournament_app.export import workbook as book
 from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MARKERS
 from tournament_app.export.chart_parts import FIELD_COLOURS
+from tournament_app.export.sheet_pages import pages_across, played_rounds, prepare, round_header
 from tournament_app.export.xlsx_cells import FONT_NAME, POINTS_FORMAT, Cells, Sheet, score_format
 from tournament_app.i18n import tr
 from tournament_app.services.charts import HandPoint, hand_point, progress_table
@@ -205,7 +205,7 @@ def _shade(top: QColor, bottom: QColor, index: int, count: int) -> str:
 
 
 # -- a game's score line --------------------------------------------------------------------------
-# Score sheet columns (workbook._score_block): B the hand's label, E-L (±, score) per seat.
+# Score sheet columns (workbook's _score_block): B the hand's label, E-L (±, score) per seat.
 _LABEL_COLUMN = 2
 _LAST_SCORE_COLUMN = 12
 
@@ -221,7 +221,7 @@ class ScoreCharts:
     LibreOffice prints a sheet's charts in a time that grows with the square of their number: with
     the 250 charts of a 100-player, 10-round event under their blocks on one sheet, the workbook
     took it 8 minutes to turn into a PDF (43 s without charts), on sheets of 25 charts 74 s. Called
-    by workbook._score_block after each block; :meth:`finish` makes the chart sheets."""
+    by workbook's _score_block after each block; :meth:`finish` makes the chart sheets."""
 
     def __init__(self, separate: bool) -> None:
         self.separate = separate
@@ -318,7 +318,7 @@ def player_keys(standings: Sequence[StandingRow]) -> list[str]:
 def player_sheets(wb: Workbook, cells: Cells, info: TournamentInfo, standings: Sequence[StandingRow],
                   round_numbers: Sequence[int], cut: tuple[int, str] | None) -> None:
     """"Progress", "Player chart" and "Field chart" (nothing before the first results)."""
-    rounds = book.played_rounds(standings, round_numbers)  # (seated rounds not played yet: no line)
+    rounds = played_rounds(standings, round_numbers)  # (seated rounds not played yet: no line)
     if not standings or not rounds:
         return
     progress = cells.sheet(wb, info, tr("export", "Progress"))
@@ -337,12 +337,12 @@ def _progress_sheet(sheet: Sheet, standings: Sequence[StandingRow], rounds: list
     # A group's label runs over its columns: after a round or two they are widened to hold it.
     points_width, rank_width = (max(8, math.ceil(label_width(label) / k)) for label in labels[:2])
     _prepare_sheet(sheet, [6, 20] + [points_width] * k + [rank_width] * k + [5] * 4, freeze="C3",
-                   title_rows="1:2", title_cols="A:B", fit_width=book._fit_width(2 * k))
+                   title_rows="1:2", title_cols="A:B", fit_width=pages_across(2 * k))
     groups: list[object] = [None, None]
     for label, width in zip(labels, (k, k, 4), strict=True):
         groups += [sheet.text(label, "seat_header"), *(sheet.blank("seat_header") for _ in range(width - 1))]
     sheet.append(groups)  # type: ignore[arg-type]
-    headers = [book.round_header(n) for n in rounds]
+    headers = [round_header(n) for n in rounds]
     sheet.append(sheet.header([tr("export", "Rank"), tr("export", "Player"), *headers, *headers,
                                tr("export", "1st"), tr("export", "2nd"), tr("export", "3rd"),
                                tr("export", "4th")]), height=20)
@@ -360,7 +360,7 @@ def label_width(text: str) -> float:
 
 
 def _prepare_sheet(sheet: Sheet, widths: Sequence[float], **kwargs: object) -> None:
-    book._prepare(sheet, widths, landscape=True, **{"freeze": None, **kwargs})  # type: ignore[arg-type]
+    prepare(sheet, widths, landscape=True, **{"freeze": None, **kwargs})  # type: ignore[arg-type]
 
 
 def _player_chart_sheet(sheet: Sheet, progress: Sheet, standings: Sequence[StandingRow],
@@ -387,7 +387,7 @@ def _player_chart_sheet(sheet: Sheet, progress: Sheet, standings: Sequence[Stand
         return sheet.formula(f"=INDEX({source}!{letter}${_FIRST_DATA_ROW}:{letter}${last},{match})", style)
 
     sheet.append([])
-    sheet.append(sheet.header(["", *(book.round_header(n) for n in rounds)]))  # row 4
+    sheet.append(sheet.header(["", *(round_header(n) for n in rounds)]))  # row 4
     sheet.append([sheet.text(tr("export", "Cumulative points"), "label"),  # row 5
                   *(fetched(3 + i, "points") for i in range(k))])
     sheet.append([sheet.text(tr("export", "Rank"), "label"),  # row 6
@@ -456,7 +456,7 @@ def _field_sheet(sheet: Sheet, progress: Sheet, standings: Sequence[StandingRow]
         top, stage = cut
         sheet.append([sheet.text(tr("export", "The top {n} go on to {stage}.").format(n=top, stage=stage),
                                  "subtitle")])
-        sheet.append(sheet.header(["", *(book.round_header(n) for n in rounds)]))
+        sheet.append(sheet.header(["", *(round_header(n) for n in rounds)]))
         # the N-th best total after the last round, as a level line: it moves when the totals change
         letter = get_column_letter(2 + k)
         column = f"${letter}${_FIRST_DATA_ROW}:${letter}${_FIRST_DATA_ROW + players - 1}"
