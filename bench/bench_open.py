@@ -32,7 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournament_app.storage.database import check_whole, close_database, open_database
+from tournament_app.storage.connections import check_whole
+from tournament_app.storage.database import close_database, open_database
 from tournament_app.storage.migrations import SCHEMA_VERSION
 
 BIG_BYTES = 250_000_000

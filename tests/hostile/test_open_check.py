@@ -12,7 +12,7 @@ import pytest
 
 from tournament_app.services import players
 from tournament_app.storage import DatabaseError, close_database, health, open_database
-from tournament_app.storage.database import check_in_background, check_whole
+from tournament_app.storage.connections import check_in_background, check_whole
 
 
 def _damage_the_audit_trail(db: Path) -> None:

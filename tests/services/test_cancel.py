@@ -11,7 +11,7 @@ import pytest
 from tournament_app.progress import Cancelled
 from tournament_app.services import backups, connection, players, rounds, tournaments
 from tournament_app.services.demo import create_demo
-from tournament_app.storage import backup_files
+from tournament_app.storage import file_copies
 
 
 class StopHalfWay:
@@ -82,7 +82,7 @@ def test_a_cancelled_copy_leaves_no_file(tournament_db: str, tmp_path: Path) -> 
 
 def test_a_cancelled_restore_leaves_no_file(tournament_db: str, tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(backup_files, "BACKUP_PAGES", 8)  # a small file: copied in several steps still
+    monkeypatch.setattr(file_copies, "BACKUP_PAGES", 8)  # a small file: copied in several steps still
     create_demo(players_count=16, rounds_count=4, seed=5, name="Restored")
     backup = tmp_path / "backup.sqlite3"
     tournaments.backup(backup)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from tournament_app.services import games
-from tournament_app.storage.database import is_postgresql
+from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import db_proxy
 
 from .helpers import one_table, ron

@@ -20,7 +20,7 @@ import pytest
 
 from tests import children
 from tests.backends import PasswordRole, create_password_role, drop_password_role
-from tournament_app.storage.database import make_database
+from tournament_app.storage.connections import make_database
 
 LINUX = sys.platform.startswith("linux")
 

@@ -14,7 +14,7 @@ from tests.backends import create_pg_database, drop_pg_database
 from tournament_app.platform import sockets
 from tournament_app.platform.sockets import Option
 from tournament_app.storage.changes import PROBE_S, ChangeWatcher
-from tournament_app.storage.database import CONNECT_TIMEOUT_S, make_database
+from tournament_app.storage.connections import CONNECT_TIMEOUT_S, make_database
 from tournament_app.storage.server_connections import KEEPALIVE_PROBES
 
 

@@ -454,7 +454,7 @@ def _team_standings(tid: int, as_json: bool) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from tournament_app.services.check import check_tournament
-    from tournament_app.storage.database import check_whole
+    from tournament_app.storage.connections import check_whole
 
     tid = _open(args)
     assert tid is not None

@@ -6,15 +6,12 @@ from pathlib import Path
 
 from tournament_app import server_address
 from tournament_app.messages import UserError
+from tournament_app.storage.connections import UNREACHABLE, connect, make_database, user_errors
 from tournament_app.storage.copy import Progress, copy_database
 from tournament_app.storage.database import (
-    UNREACHABLE,
     DatabaseError,
     close_thread_connection,
-    connect,
-    make_database,
     open_database,
-    user_errors,
     worker_threads_ok,
 )
 from tournament_app.storage.migrations import stored_version

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
 from tournament_app.services.text import name_key
-from tournament_app.storage.database import is_postgresql
+from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import Person, Player, Registration, Tournament
 
 PersonKey = str  # "person:ID" for a linked player, "player:ID" for one that is a person of its own

@@ -22,7 +22,7 @@ from tournament_app.services.people import (
     tournaments_of,
 )
 from tournament_app.services.text import name_key
-from tournament_app.storage.database import is_postgresql
+from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import Person, Player
 
 REASONS = ("ema", "member", "name")  # strongest first

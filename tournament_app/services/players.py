@@ -18,7 +18,7 @@ from tournament_app.services.base import (
 )
 from tournament_app.services.rows import PlayerRow
 from tournament_app.services.text import FIELD_LIMIT, LIMITS, clean_text, name_key
-from tournament_app.storage.database import is_postgresql
+from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import Division, Player, Registration, Tournament
 
 STATUSES = ("active", "withdrawn", "substitute")

@@ -273,7 +273,7 @@ def touch_season(season_id: int, seen: int | None) -> Season:
 
 
 def _postgresql() -> bool:
-    from tournament_app.storage.database import is_postgresql
+    from tournament_app.storage.connections import is_postgresql
     from tournament_app.storage.models import db_proxy
 
     return is_postgresql(db_proxy.obj)

@@ -18,11 +18,12 @@ import peewee
 from tournament_app import output_files
 from tournament_app.progress import Progress
 from tournament_app.storage import health
-from tournament_app.storage.database import DatabaseError, check_whole, user_errors
+from tournament_app.storage.copy import backup_to_sqlite
+from tournament_app.storage.database_errors import DatabaseError
+from tournament_app.storage.file_copies import backup_file, copy_pages
 from tournament_app.storage.migrations import SCHEMA_VERSION
 
 log = logging.getLogger(__name__)
-BACKUP_PAGES = 256  # pages per step of a backup that reports progress
 
 
 def backup_database(db: peewee.Database, dest: Path, progress: Progress | None = None) -> Path:
@@ -37,33 +38,8 @@ def backup_database(db: peewee.Database, dest: Path, progress: Progress | None =
     server's rows as they are copied (a SQLite file is copied in one step).
     """
     if not isinstance(db, peewee.SqliteDatabase):
-        from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
-
         return backup_to_sqlite(db, output_files.database_target(dest), progress)
-    dest = output_files.database_target(dest)  # a file: address names its file
-    check_whole(db)
-    with output_files.output_file(dest, kind=output_files.DATABASE) as tmp, user_errors(dest):
-        copy_pages(db.connection(), tmp)
-    log.info("backed up %s to %s", db.database, dest)
-    return Path(dest)
-
-
-def copy_pages(source: sqlite3.Connection, dest: Path, progress: Progress | None = None) -> None:
-    """SQLite's online backup of ``source`` into the new, empty file ``dest`` (which the output rule
-    then publishes).
-
-    With ``progress`` the pages are copied a few at a time, reported (pages copied, pages in all) and
-    cancellable between steps. Only for a source nobody writes to (a backup being restored): SQLite
-    starts a stepped backup over whenever another connection changes the source."""
-    target = sqlite3.connect(dest)
-    try:
-        if progress is None:
-            source.backup(target)
-        else:
-            source.backup(target, pages=BACKUP_PAGES,
-                          progress=lambda _status, left, total: progress(total - left, total))
-    finally:
-        target.close()
+    return backup_file(db, dest)
 
 
 @dataclass(frozen=True)

@@ -106,7 +106,8 @@ class ChangeWatcher:
     def _renew_app_connection(self) -> None:
         """The server may have restarted, which ends every connection: try the app's own connection
         now, and drop it when dead, so that the referee's next action does not meet it first."""
-        from tournament_app.storage.database import DatabaseError, user_errors
+        from tournament_app.storage.connections import user_errors
+        from tournament_app.storage.database import DatabaseError
 
         try:
             with user_errors():

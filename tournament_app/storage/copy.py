@@ -15,8 +15,9 @@ import peewee
 from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
-from tournament_app.storage.database import check_whole, connect, make_database, user_errors
+from tournament_app.storage.connections import check_whole, connect, make_database, user_errors
 from tournament_app.storage.database_errors import CTX
+from tournament_app.storage.migrations import migrate
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
@@ -64,8 +65,6 @@ def copy_database(source: peewee.Database, target: str | Path, progress: Progres
 
 def _copy_into(source: peewee.Database, target: str | Path, progress: Progress | None) -> str:
     """The copy itself, into a database that must hold no tournament data."""
-    from tournament_app.storage.migrations import migrate  # migrations imports database, as we do
-
     db, file, shown = make_database(target, 5000)
     try:
         with user_errors(shown), db.bind_ctx(MODELS):

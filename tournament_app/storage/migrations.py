@@ -21,7 +21,8 @@ from typing import Any
 
 import peewee
 
-from tournament_app.storage.database import DatabaseError
+from tournament_app.storage.database_errors import DatabaseError
+from tournament_app.storage.file_copies import backup_file
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
@@ -312,10 +313,8 @@ def migrate(db: peewee.Database, path: Path | None) -> None:
             raise DatabaseError("newer", shown, found=version, supported=SCHEMA_VERSION)
         if version == SCHEMA_VERSION:
             return
-        if path is not None:
-            from tournament_app.storage.backup_files import backup_database  # it imports this module
-
-            backup_database(db, _backup_path(path, version))
+        if path is not None:  # (a file: SQLite's)
+            backup_file(db, _backup_path(path, version))
         for target, step in STEPS:
             if target > version:
                 _apply(db, shown, target, step)

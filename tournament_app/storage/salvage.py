@@ -23,7 +23,7 @@ from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
 from tournament_app.storage import health
-from tournament_app.storage.database import DatabaseError
+from tournament_app.storage.database_errors import DatabaseError
 
 CTX = "storage"
 CHUNK = 500  # rows per read
