@@ -122,6 +122,7 @@ def test_two_people_merge_by_the_button_once_confirmed(qtbot: QtBot, tmp_path: P
     assert f"Merge #{gone} Player 00 into #{keep} Player 00?" in text
     assert f"the 1 player of #{gone} joins #{keep}, and #{gone} goes" in text
     assert [p.id for p in Person.select()] == [keep]
+    assert window.notice.text() == f"#{gone} Player 00 merged into #{keep} Player 00."
     assert _links()[first[0]] == _links()[second[0]] == keep
     assert window.people.topLevelItemCount() == 1 and window.people.topLevelItem(0).childCount() == 2
 
@@ -233,6 +234,26 @@ def test_the_menu_opens_one_window_whose_alt_keys_are_unique(qtbot: QtBot, tmp_p
     action.trigger()
     assert main.findChildren(PeopleWindow) == [window]  # shown again, not a second one
     assert window_clashes(qtbot, window) == {}
+    main.switch_language("en" if lang == "ja" else "ja")
+    again = main.show_people()
+    assert again is not window and main.findChildren(PeopleWindow) == [again]  # in the new language
+    assert again.windowTitle() == tr("ui.people", "People across events") != window.windowTitle()
+
+
+def test_a_merge_the_records_refuse_is_said_once_and_stores_nothing(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        events: tuple[list[int], list[int]]) -> None:
+    first, _second = events
+    one, other = people.link(first[0], None), people.link(first[1], None)  # both play in the spring
+    boxes = capture_boxes(monkeypatch)
+    window = _window(qtbot, tmp_path)
+    window.people.choose(one)
+    window.people.choose(other)
+    qtbot.mouseClick(window.merge_button, Qt.MouseButton.LeftButton)
+    assert [(kind, title) for kind, title, _x in boxes.shown] == [("question", "Merge two people"),
+                                                                  ("warning", "Cannot do that")]
+    assert "Player 00 and Player 01 both play in Spring: they are two people" in boxes.shown[1][2]
+    assert Person.select().count() == 2 and _links()[first[1]] == other
 
 
 OPEN = r"""

@@ -122,8 +122,7 @@ class PeopleTree(QTreeWidget):
         return next((p for p in self.people if p.id == person_id), None)
 
     def choose(self, person_id: int, player_id: int | None = None) -> None:
-        """Choose a person's row (or one of its players'), as a click does (for tests and after a
-        write)."""
+        """Add a person's row (or one of its players') to what is chosen, as a Ctrl+click does."""
         for item in self._items():
             chosen: Chosen = item.data(0, ROLE)
             if chosen.person_id == person_id and chosen.player_id == player_id:

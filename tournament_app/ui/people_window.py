@@ -180,9 +180,10 @@ class PeopleWindow(QWidget):
             return
         if failed:
             return
+        self.people.clearSelection()  # done: what was chosen is chosen afresh, by a look at it now
+        self.proposed.tick_all(False)
+        self.ctx.notify()  # every window reads again, this one too (watch)
         self._say(done)
-        self.ctx.notify()  # every window, this one too, reads again
-        self.refresh(keep=False)
 
     def _player_of(self, chosen: Chosen) -> tuple[str, str, str]:
         """The player's name, its tournaments and its person's "#N name", as shown."""
