@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="94" />
       <source>%n players have no country and are not counted among the countries</source>
       <translation>
         <numerusform>%n player has no country and is not counted among the countries</numerusform>
@@ -253,7 +253,7 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/people.py" line="111" />
+      <location filename="tournament_app/services/people.py" line="114" />
       <source>%n people are named {name}: give the number the people list shows (#{number})</source>
       <translation>
         <numerusform>%n person is named {name}: give the number the people list shows (#{number})</numerusform>
@@ -564,7 +564,7 @@
   <context>
     <name>ui.main</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/main_window.py" line="293" />
+      <location filename="tournament_app/ui/main_window.py" line="294" />
       <source>%n games imported</source>
       <translation>
         <numerusform>%n game imported</numerusform>
@@ -573,9 +573,60 @@
     </message>
   </context>
   <context>
+    <name>ui.people</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="252" />
+      <source>%n links made.</source>
+      <translation>
+        <numerusform>%n link made.</numerusform>
+        <numerusform>%n links made.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="147" />
+      <source>%n people shown</source>
+      <translation>
+        <numerusform>%n person shown</numerusform>
+        <numerusform>%n people shown</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_lists.py" line="80" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="139" />
+      <source>&amp;People (%n)</source>
+      <translation>
+        <numerusform>&amp;People (%n)</numerusform>
+        <numerusform>&amp;People (%n)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="234" />
+      <source>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n players of #{other} join #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</source>
+      <translation>
+        <numerusform>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n player of #{other} joins #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</numerusform>
+        <numerusform>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n players of #{other} join #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="140" />
+      <source>Pr&amp;oposed links (%n)</source>
+      <translation>
+        <numerusform>Pr&amp;oposed link (%n)</numerusform>
+        <numerusform>Pr&amp;oposed links (%n)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="231" />
+      <location filename="tournament_app/ui/player_page.py" line="234" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -583,7 +634,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="228" />
       <source>%n games rated</source>
       <translation>
         <numerusform>%n game rated</numerusform>

@@ -284,7 +284,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="94" />
       <source>%n players have no country and are not counted among the countries</source>
       <translation>
         <numerusform>国が空欄の選手 %n 名は国の数に数えていません</numerusform>
@@ -420,7 +420,7 @@
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="106" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="113" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -485,7 +485,7 @@
       <translation>全大会通算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="90" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="97" />
       <source>Base rank</source>
       <translation>ベースランク</translation>
     </message>
@@ -520,7 +520,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="82" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
       <source>MERS weight {weight}: {days} days +{d}, {players} players +{p}, {countries} countries +{c}, qualification +{q}</source>
       <translation>MERS ウェイト {weight}：日数 {days} 日 +{d}、選手 {players} 名 +{p}、国 {countries} か国 +{c}、予選 +{q}</translation>
     </message>
@@ -535,12 +535,12 @@
       <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="96" />
       <source>Place</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="96" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
@@ -690,7 +690,7 @@
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="49" />
       <source>a person's EMA-style rating over the events in this database</source>
       <translation>このデータベースの大会から求める、選手の EMA 方式のレーティング</translation>
     </message>
@@ -720,7 +720,7 @@
       <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="22" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="21" />
       <source>a preview: the EMA computes the official figures from every certified tournament</source>
       <translation>試算です：公式の数値は EMA が認定大会すべてから計算します</translation>
     </message>
@@ -977,7 +977,7 @@
       <translation>すべての行を読み出せました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="148" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="155" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
@@ -1366,7 +1366,7 @@
       <translation>最初のN節だけ対局する（既定: 全節と決定戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="35" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
       <source>players had to qualify for the event (MERS weight +1)</source>
       <translation>予選を通過した選手だけが出場した大会（MERS ウェイト +1）</translation>
     </message>
@@ -1806,12 +1806,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="56" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="63" />
       <source>the EMA observer's name, for the report</source>
       <translation>EMA オブザーバーの氏名（報告書に記入）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="26" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
       <source>the EMA ranking (MERS): an event's weight and base ranks, a person's rating, the submission folder</source>
       <translation>EMA ランキング（MERS）：大会のウェイトとベースランク、選手のレーティング、提出用フォルダ</translation>
     </message>
@@ -1871,7 +1871,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="46" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="53" />
       <source>the day of the rating (without it: today)</source>
       <translation>レーティングを求める日（省略時：今日）</translation>
     </message>
@@ -1881,7 +1881,7 @@
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
       <source>the days the event was played over (without it: from its dates)</source>
       <translation>大会の開催日数（省略時：大会の日付から）</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="47" />
       <source>the event's MERS weight and every player's base rank</source>
       <translation>大会の MERS ウェイトと全選手のベースランク</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="54" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="61" />
       <source>the folder (made when missing; files already there are never replaced)</source>
       <translation>出力先フォルダ（無ければ作成。既にあるファイルは置き換えません）</translation>
     </message>
@@ -2051,7 +2051,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="45" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="52" />
       <source>the player, as registered in the tournament</source>
       <translation>選手（大会に登録された氏名で）</translation>
     </message>
@@ -2401,12 +2401,12 @@
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="50" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="57" />
       <source>write the EMA submission into a folder: the results file, the MERS weight, the chombo and penalty list, the observer's report</source>
       <translation>EMA への提出物をフォルダに出力：成績ファイル、MERS ウェイト、チョンボとペナルティの一覧、オブザーバー報告書</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="151" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="158" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="128" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
       <source>{name}: no rating on {on} (fewer than two results that count)</source>
       <translation>{name}：{on} 時点のレーティングはありません（有効な成績が 2 大会未満）</translation>
     </message>
@@ -2547,7 +2547,7 @@
       <translation>{name}: 第{day}節から{mark}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="131" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="138" />
       <source>{name}: {rating} on {on} (part A {a}, part B {b})</source>
       <translation>{name}：{on} 時点で {rating}（パート A {a}、パート B {b}）</translation>
     </message>
@@ -2617,12 +2617,12 @@
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="142" />
       <source>{tournament} ({ended}): place {place} of {players}, base rank {rank}, weight {weight} ({aged} after ageing)</source>
       <translation>{tournament}（{ended}）：{players} 名中 {place} 位、ベースランク {rank}、ウェイト {weight}（経過年数による減衰後 {aged}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="140" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="147" />
       <source>{tournament}: no dates, not counted</source>
       <translation>{tournament}：日付が無いため数えていません</translation>
     </message>
@@ -5730,7 +5730,7 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/people.py" line="111" />
+      <location filename="tournament_app/services/people.py" line="114" />
       <source>%n people are named {name}: give the number the people list shows (#{number})</source>
       <translation>
         <numerusform>{name} という人物が %n 人います: 人物一覧の番号（#{number}）で指定してください</numerusform>
@@ -5817,7 +5817,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="170" />
+      <location filename="tournament_app/services/season_fives.py" line="171" />
       <source>a game of table {table} has started: who sits out can no longer change</source>
       <translation>{table}卓の対局が始まっています。抜け番はもう変更できません</translation>
     </message>
@@ -5837,7 +5837,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="227" />
+      <location filename="tournament_app/services/people.py" line="232" />
       <source>a person cannot be merged with itself</source>
       <translation>同じ人物どうしは統合できません</translation>
     </message>
@@ -6008,7 +6008,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="197" />
+      <location filename="tournament_app/services/season_fives.py" line="196" />
       <source>day 1 has no league table before it to order who sits out by points</source>
       <translation>第1節の前には成績表がないため、成績順の抜け番は決められません</translation>
     </message>
@@ -6204,7 +6204,7 @@
       <translation>オンライン名 {name} の選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="248" />
+      <location filename="tournament_app/services/people.py" line="253" />
       <source>no player named {name} in this tournament</source>
       <translation>この大会に {name} という選手はいません</translation>
     </message>
@@ -6345,7 +6345,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="200" />
+      <location filename="tournament_app/services/season_fives.py" line="199" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>
@@ -6565,7 +6565,7 @@
       <translation>オンライン名 {name} が2人の選手を指しています: {one} と {other}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="164" />
+      <location filename="tournament_app/services/season_fives.py" line="165" />
       <source>the order of sitting out names the five players of table {table}, each once</source>
       <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
     </message>
@@ -6788,12 +6788,12 @@
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="109" />
+      <location filename="tournament_app/services/people.py" line="112" />
       <source>there is no person named {name}</source>
       <translation>{name} という人物はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="105" />
+      <location filename="tournament_app/services/people.py" line="108" />
       <source>there is no person {person}</source>
       <translation>人物 {person} はいません</translation>
     </message>
@@ -6935,7 +6935,7 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="158" />
+      <location filename="tournament_app/services/people.py" line="161" />
       <source>{first} and {second} both play in {tournament}: they are two people</source>
       <translation>{first} と {second} はともに {tournament} に出場しています: 別の人物です</translation>
     </message>
@@ -7047,7 +7047,7 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="177" />
+      <location filename="tournament_app/services/people.py" line="180" />
       <source>{name} is already linked to a person: split it off or unlink it first</source>
       <translation>{name} は既に人物に紐付いています: 先に分割するか紐付けを解除してください</translation>
     </message>
@@ -7072,7 +7072,7 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="195" />
+      <location filename="tournament_app/services/people.py" line="197" />
       <source>{name} is not linked to a person</source>
       <translation>{name} は人物に紐付いていません</translation>
     </message>
@@ -7082,7 +7082,7 @@
       <translation>{name} はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="215" />
+      <location filename="tournament_app/services/people.py" line="220" />
       <source>{name} is the only player of its person: there is nothing to split</source>
       <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
@@ -7506,7 +7506,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/app.py" line="166" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -7516,7 +7516,7 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="166" />
+      <location filename="tournament_app/ui/app.py" line="167" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -7526,7 +7526,7 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -7541,7 +7541,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="162" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -9224,14 +9224,14 @@
   <context>
     <name>ui.main</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/main_window.py" line="293" />
+      <location filename="tournament_app/ui/main_window.py" line="294" />
       <source>%n games imported</source>
       <translation>
         <numerusform>%n対局を取り込みました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="217" />
+      <location filename="tournament_app/ui/main_window.py" line="218" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
@@ -9266,7 +9266,7 @@
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="214" />
+      <location filename="tournament_app/ui/main_window.py" line="215" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -9276,12 +9276,12 @@
       <translation>オンラインの回戦を取り込む(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="216" />
+      <location filename="tournament_app/ui/main_window.py" line="217" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="206" />
+      <location filename="tournament_app/ui/main_window.py" line="207" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -9336,7 +9336,7 @@
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="215" />
+      <location filename="tournament_app/ui/main_window.py" line="216" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
@@ -9346,17 +9346,17 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="491" />
+      <location filename="tournament_app/ui/main_window.py" line="509" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="380" />
+      <location filename="tournament_app/ui/main_window.py" line="381" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="384" />
+      <location filename="tournament_app/ui/main_window.py" line="385" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
@@ -9371,7 +9371,7 @@
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="264" />
+      <location filename="tournament_app/ui/main_window.py" line="265" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -9381,12 +9381,12 @@
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="307" />
+      <location filename="tournament_app/ui/main_window.py" line="308" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="407" />
+      <location filename="tournament_app/ui/main_window.py" line="408" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
@@ -9396,22 +9396,22 @@
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="427" />
+      <location filename="tournament_app/ui/main_window.py" line="428" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="407" />
+      <location filename="tournament_app/ui/main_window.py" line="408" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="432" />
+      <location filename="tournament_app/ui/main_window.py" line="433" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="412" />
+      <location filename="tournament_app/ui/main_window.py" line="413" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
@@ -9421,12 +9421,12 @@
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="308" />
+      <location filename="tournament_app/ui/main_window.py" line="309" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="364" />
+      <location filename="tournament_app/ui/main_window.py" line="365" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -9436,12 +9436,17 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/main_window.py" line="206" />
+      <source>People &amp;across events…</source>
+      <translation>人物の名寄せ(&amp;A)…</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="524" />
+      <location filename="tournament_app/ui/main_window.py" line="542" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -9476,12 +9481,12 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="529" />
+      <location filename="tournament_app/ui/main_window.py" line="547" />
       <source>This database is in a {service} folder: fine while this computer alone uses it. Never open it from a second computer too: each would work in its own copy, and {service} keeps only one of them. For several desks use a PostgreSQL database (File → Copy tournament to…).</source>
       <translation>このデータベースは {service} のフォルダーにあります。このパソコンだけで使う間は問題ありません。別のパソコンから同時に開かないでください（それぞれが自分のコピーで作業し、{service} はその一方しか残しません）。複数の端末で使うときは PostgreSQL のデータベースを使ってください（ファイル → 大会を複製…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="314" />
+      <location filename="tournament_app/ui/main_window.py" line="315" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
@@ -9491,22 +9496,22 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="365" />
+      <location filename="tournament_app/ui/main_window.py" line="366" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="380" />
+      <location filename="tournament_app/ui/main_window.py" line="381" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="236" />
+      <location filename="tournament_app/ui/main_window.py" line="237" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="491" />
+      <location filename="tournament_app/ui/main_window.py" line="509" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -9690,6 +9695,236 @@
     </message>
   </context>
   <context>
+    <name>ui.people</name>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="242" />
+      <source>#{other} {other_name} merged into #{number} {name}.</source>
+      <translation>#{other} {other_name} を #{number} {name} に統合しました。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="252" />
+      <source>%n links made.</source>
+      <translation>
+        <numerusform>%n 件を紐付けました。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="147" />
+      <source>%n people shown</source>
+      <translation>
+        <numerusform>%n 人を表示</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_lists.py" line="80" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>選手 %n 名</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="56" />
+      <source>&amp;Find:</source>
+      <translation>検索(&amp;F):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="94" />
+      <source>&amp;Link the chosen</source>
+      <translation>選んだ候補を紐付け(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="70" />
+      <source>&amp;Merge the two chosen…</source>
+      <translation>選んだ二人を統合(&amp;M)…</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="139" />
+      <source>&amp;People (%n)</source>
+      <translation>
+        <numerusform>人物（%n）(&amp;P)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="66" />
+      <source>&amp;Split into a person of their own…</source>
+      <translation>別の人物に分割(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="63" />
+      <source>&amp;Unlink player…</source>
+      <translation>紐付けを解除(&amp;U)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="136" />
+      <source>A person you had chosen was changed at another desk: look again and choose anew.</source>
+      <translation>選んでいた人物が別の端末で変更されました。もう一度確認して選び直してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="90" />
+      <source>Choose &amp;all</source>
+      <translation>すべて選ぶ(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="92" />
+      <source>Choose &amp;none</source>
+      <translation>選択を外す(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="71" />
+      <source>Choose two people (Ctrl+click) who are one: the players of the newer join the older.</source>
+      <translation>同一人物である二人を選びます（Ctrl+クリック）。番号の新しい人物の選手が古い人物に移ります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="53" />
+      <source>EMA number</source>
+      <translation>EMA番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="139" />
+      <source>Link</source>
+      <translation>紐付け</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="53" />
+      <source>Member number</source>
+      <translation>会員番号</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="234" />
+      <source>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n players of #{other} join #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</source>
+      <translation>
+        <numerusform>#{other} {other_name} を #{number} {name} に統合しますか？ 同一人物として、#{other} の選手 %n 名を #{number} に移し、#{other} は削除します。#{number} の氏名と情報はそのまま残し、空欄の項目だけ #{other} から補います。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="238" />
+      <source>Merge two people</source>
+      <translation>二人の統合</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="52" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="52" />
+      <source>No.</source>
+      <translation>番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="46" />
+      <source>People across events</source>
+      <translation>人物の名寄せ（大会をまたぐ同一人物）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/people_window.py" line="140" />
+      <source>Pr&amp;oposed links (%n)</source>
+      <translation>
+        <numerusform>紐付けの候補（%n）(&amp;O)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="52" />
+      <source>Reading</source>
+      <translation>読み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="139" />
+      <source>Reason</source>
+      <translation>理由</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="216" />
+      <source>Split into a person of their own</source>
+      <translation>別の人物に分割</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="216" />
+      <source>Split {player} ({tournaments}) off {person}? {player} becomes a new person of their own, made from the player's details; {person} keeps its other players.</source>
+      <translation>{player}（{tournaments}）を {person} から分割しますか？ {player} は選手の情報から作る新しい人物になり、{person} には他の選手が残ります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="64" />
+      <source>The chosen player is linked to nobody again.</source>
+      <translation>選んだ選手の人物への紐付けを解除します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="67" />
+      <source>The chosen player's record leaves its person and becomes a new person, made from the player's details.</source>
+      <translation>選んだ選手の記録を人物から切り離し、選手の情報から新しい人物を作ります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="86" />
+      <source>Tick the links that are right, then press Link the chosen: nothing is linked until then. A link that would put one person twice in an event is not proposed.</source>
+      <translation>正しい紐付けにチェックを入れ、「選んだ候補を紐付け」を押してください。押すまでは何も紐付けません。一人が同じ大会に二度出ることになる紐付けは候補に出しません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="52" />
+      <source>Tournaments</source>
+      <translation>大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="204" />
+      <source>Unlink player</source>
+      <translation>紐付けの解除</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="200" />
+      <source>Unlink {player} ({tournaments}) from {person}? The player is then linked to nobody.</source>
+      <translation>{player}（{tournaments}）と {person} の紐付けを解除しますか？ この選手はどの人物にも紐付かなくなります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="43" />
+      <source>join #{number} {name}</source>
+      <translation>#{number} {name} に紐付け</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="53" />
+      <source>name or reading</source>
+      <translation>氏名または読み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="42" />
+      <source>one new person</source>
+      <translation>新しい人物ひとり</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="35" />
+      <source>same EMA number</source>
+      <translation>EMA番号が同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="35" />
+      <source>same member number</source>
+      <translation>会員番号が同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="36" />
+      <source>same name and reading</source>
+      <translation>氏名と読みが同じ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="203" />
+      <source>{person} has no other player: it goes.</source>
+      <translation>{person} には他の選手がいないため、人物は削除されます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="208" />
+      <source>{player} is no longer linked to {person}.</source>
+      <translation>{player} と {person} の紐付けを解除しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_window.py" line="223" />
+      <source>{player} is person #{number}.</source>
+      <translation>{player} は人物 #{number} です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/people_lists.py" line="37" />
+      <source>{reason} ({value})</source>
+      <translation>{reason}（{value}）</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.phones</name>
     <message>
       <location filename="tournament_app/ui/phones_dialog.py" line="110" />
@@ -9830,126 +10065,126 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="231" />
+      <location filename="tournament_app/ui/player_page.py" line="234" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="228" />
       <source>%n games rated</source>
       <translation>
         <numerusform>対象 %n 対局</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="96" />
+      <location filename="tournament_app/ui/player_page.py" line="97" />
       <source>Figure</source>
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="143" />
+      <location filename="tournament_app/ui/player_page.py" line="144" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="126" />
+      <location filename="tournament_app/ui/player_page.py" line="127" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="158" />
+      <location filename="tournament_app/ui/player_page.py" line="161" />
       <source>No rated game yet.</source>
       <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="83" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="87" />
+      <location filename="tournament_app/ui/player_page.py" line="88" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="234" />
+      <location filename="tournament_app/ui/player_page.py" line="237" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="194" />
+      <location filename="tournament_app/ui/player_page.py" line="197" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="89" />
+      <location filename="tournament_app/ui/player_page.py" line="90" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="164" />
+      <location filename="tournament_app/ui/player_page.py" line="167" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="223" />
+      <location filename="tournament_app/ui/player_page.py" line="226" />
       <source>Rating {rating}</source>
       <translation>レーティング {rating}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="98" />
+      <location filename="tournament_app/ui/player_page.py" line="99" />
       <source>Rests on</source>
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="79" />
+      <location filename="tournament_app/ui/player_page.py" line="80" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="84" />
+      <location filename="tournament_app/ui/player_page.py" line="85" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="83" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="151" />
+      <location filename="tournament_app/ui/player_page.py" line="152" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <location filename="tournament_app/ui/player_page.py" line="82" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="153" />
+      <location filename="tournament_app/ui/player_page.py" line="156" />
       <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
       <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="97" />
+      <location filename="tournament_app/ui/player_page.py" line="98" />
       <source>Value</source>
       <translation>値</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="75" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="75" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="235" />
+      <location filename="tournament_app/ui/player_page.py" line="238" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>

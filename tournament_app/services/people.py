@@ -31,6 +31,8 @@ class PersonPlayer:
     player_id: int
     name: str
     tournaments: tuple[str, ...]
+    ema_number: str = ""  # the player's own numbers, as registered in its events
+    member_no: str = ""
 
 
 @dataclass(frozen=True)
@@ -84,14 +86,15 @@ def list_people(person_ids: Sequence[int] | None = None) -> list[PersonRow]:
             query = query.where(Person.id.in_(list(person_ids)))
         persons = list(query)
         linked = defaultdict(list)
-        for pid, name, person in (Player.select(Player.id, Player.name, Player.person)
-                                  .where(Player.person.in_([p.id for p in persons]))
-                                  .order_by(Player.id).tuples()):
-            linked[person].append((pid, name))
-        events = tournaments_of([pid for players in linked.values() for pid, _name in players])
+        for pid, name, person, ema, member in (
+                Player.select(Player.id, Player.name, Player.person, Player.ema_number, Player.member_no)
+                .where(Player.person.in_([p.id for p in persons])).order_by(Player.id).tuples()):
+            linked[person].append((pid, name, ema, member))
+        events = tournaments_of([player[0] for players in linked.values() for player in players])
     rows = [PersonRow(p.id, p.name, p.reading, p.ema_number, p.member_no, p.country, p.version,
-                      tuple(PersonPlayer(pid, name, tuple(t for _tid, t in events.get(pid, [])))
-                            for pid, name in linked[p.id]))
+                      tuple(PersonPlayer(pid, name, tuple(t for _tid, t in events.get(pid, [])),
+                                         ema.strip(), member.strip())
+                            for pid, name, ema, member in linked[p.id]))
             for p in persons]
     return sorted(rows, key=lambda r: (r.reading or r.name, r.name, r.id))
 

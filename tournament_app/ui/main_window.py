@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
         projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, screen.keys("projector"))
         projector.setEnabled(has_tournament)
         self._action(view, tr(CTX, "League &seasons…"), self.show_seasons, "Ctrl+L")
+        self._action(view, tr(CTX, "People &across events…"), self.show_people)
         lang = view.addMenu(tr(CTX, "&Language"))
         for code, name in (("ja", "日本語"), ("en", "English")):
             action = lang.addAction(name)
@@ -475,6 +476,23 @@ class MainWindow(QMainWindow):
         self.seasons.show()
         self.seasons.raise_()
         return self.seasons
+
+    def show_people(self) -> QWidget:
+        """One person across events (issue 40): the person registry and the proposed links, in a
+        window of its own (this one's child: it closes with it, and is shown again when reopened)."""
+        from tournament_app.ui.people_window import PeopleWindow
+
+        window = self.findChild(PeopleWindow)
+        if window is not None and window.language != language():  # opened before a switch: anew
+            window.close()
+            window.setParent(None)  # type: ignore[call-overload]  # not found again before it goes
+            window.deleteLater()
+            window = None
+        if window is None:
+            window = PeopleWindow(self.ctx, self)
+        window.show()
+        window.raise_()
+        return window
 
     def switch_language(self, code: str) -> None:
         with user_errors(self) as failed:
