@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="94" />
       <source>%n players have no country and are not counted among the countries</source>
       <translation>
         <numerusform>%n player has no country and is not counted among the countries</numerusform>
@@ -225,6 +225,14 @@
   </context>
   <context>
     <name>export</name>
+    <message numerus="yes">
+      <location filename="tournament_app/export/player_report.py" line="99" />
+      <source>%n games rated</source>
+      <translation>
+        <numerusform>%n game rated</numerusform>
+        <numerusform>%n games rated</numerusform>
+      </translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="240" />
       <source>Only the latest %n rounds are shown.</source>
@@ -575,7 +583,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="231" />
+      <location filename="tournament_app/ui/player_page.py" line="234" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -583,7 +591,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="228" />
       <source>%n games rated</source>
       <translation>
         <numerusform>%n game rated</numerusform>

@@ -284,7 +284,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="94" />
       <source>%n players have no country and are not counted among the countries</source>
       <translation>
         <numerusform>国が空欄の選手 %n 名は国の数に数えていません</numerusform>
@@ -420,7 +420,7 @@
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="106" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="113" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -485,7 +485,7 @@
       <translation>全大会通算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="90" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="97" />
       <source>Base rank</source>
       <translation>ベースランク</translation>
     </message>
@@ -520,7 +520,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="82" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
       <source>MERS weight {weight}: {days} days +{d}, {players} players +{p}, {countries} countries +{c}, qualification +{q}</source>
       <translation>MERS ウェイト {weight}：日数 {days} 日 +{d}、選手 {players} 名 +{p}、国 {countries} か国 +{c}、予選 +{q}</translation>
     </message>
@@ -535,12 +535,12 @@
       <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="96" />
       <source>Place</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="96" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
@@ -690,7 +690,7 @@
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="49" />
       <source>a person's EMA-style rating over the events in this database</source>
       <translation>このデータベースの大会から求める、選手の EMA 方式のレーティング</translation>
     </message>
@@ -720,7 +720,7 @@
       <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="22" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="21" />
       <source>a preview: the EMA computes the official figures from every certified tournament</source>
       <translation>試算です：公式の数値は EMA が認定大会すべてから計算します</translation>
     </message>
@@ -977,7 +977,7 @@
       <translation>すべての行を読み出せました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="148" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="155" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
@@ -1366,7 +1366,7 @@
       <translation>最初のN節だけ対局する（既定: 全節と決定戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="35" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
       <source>players had to qualify for the event (MERS weight +1)</source>
       <translation>予選を通過した選手だけが出場した大会（MERS ウェイト +1）</translation>
     </message>
@@ -1806,12 +1806,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="56" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="63" />
       <source>the EMA observer's name, for the report</source>
       <translation>EMA オブザーバーの氏名（報告書に記入）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="26" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
       <source>the EMA ranking (MERS): an event's weight and base ranks, a person's rating, the submission folder</source>
       <translation>EMA ランキング（MERS）：大会のウェイトとベースランク、選手のレーティング、提出用フォルダ</translation>
     </message>
@@ -1871,7 +1871,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="46" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="53" />
       <source>the day of the rating (without it: today)</source>
       <translation>レーティングを求める日（省略時：今日）</translation>
     </message>
@@ -1881,7 +1881,7 @@
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
       <source>the days the event was played over (without it: from its dates)</source>
       <translation>大会の開催日数（省略時：大会の日付から）</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="47" />
       <source>the event's MERS weight and every player's base rank</source>
       <translation>大会の MERS ウェイトと全選手のベースランク</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="54" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="61" />
       <source>the folder (made when missing; files already there are never replaced)</source>
       <translation>出力先フォルダ（無ければ作成。既にあるファイルは置き換えません）</translation>
     </message>
@@ -2051,7 +2051,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="45" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="52" />
       <source>the player, as registered in the tournament</source>
       <translation>選手（大会に登録された氏名で）</translation>
     </message>
@@ -2401,12 +2401,12 @@
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="50" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="57" />
       <source>write the EMA submission into a folder: the results file, the MERS weight, the chombo and penalty list, the observer's report</source>
       <translation>EMA への提出物をフォルダに出力：成績ファイル、MERS ウェイト、チョンボとペナルティの一覧、オブザーバー報告書</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="151" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="158" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="128" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
       <source>{name}: no rating on {on} (fewer than two results that count)</source>
       <translation>{name}：{on} 時点のレーティングはありません（有効な成績が 2 大会未満）</translation>
     </message>
@@ -2547,7 +2547,7 @@
       <translation>{name}: 第{day}節から{mark}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="131" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="138" />
       <source>{name}: {rating} on {on} (part A {a}, part B {b})</source>
       <translation>{name}：{on} 時点で {rating}（パート A {a}、パート B {b}）</translation>
     </message>
@@ -2617,12 +2617,12 @@
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="142" />
       <source>{tournament} ({ended}): place {place} of {players}, base rank {rank}, weight {weight} ({aged} after ageing)</source>
       <translation>{tournament}（{ended}）：{players} 名中 {place} 位、ベースランク {rank}、ウェイト {weight}（経過年数による減衰後 {aged}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="140" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="147" />
       <source>{tournament}: no dates, not counted</source>
       <translation>{tournament}：日付が無いため数えていません</translation>
     </message>
@@ -2929,6 +2929,13 @@
   </context>
   <context>
     <name>export</name>
+    <message numerus="yes">
+      <location filename="tournament_app/export/player_report.py" line="99" />
+      <source>%n games rated</source>
+      <translation>
+        <numerusform>対象 %n 対局</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="213" />
       <source>1st</source>
@@ -2975,7 +2982,7 @@
       <translation>表彰</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="92" />
+      <location filename="tournament_app/export/player_report.py" line="128" />
       <source>Best game</source>
       <translation>最高ポイント</translation>
     </message>
@@ -3125,7 +3132,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="61" />
+      <location filename="tournament_app/export/player_report.py" line="75" />
       <source>No finished games yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -3143,6 +3150,11 @@
       <location filename="tournament_app/export/player_files.py" line="286" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="105" />
+      <source>No rated game yet.</source>
+      <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="368" />
@@ -3172,7 +3184,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="132" />
+      <location filename="tournament_app/export/player_report.py" line="170" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
@@ -3197,7 +3209,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="133" />
+      <location filename="tournament_app/export/player_report.py" line="171" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
@@ -3227,12 +3239,12 @@
       <translation>個人成績グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="83" />
+      <location filename="tournament_app/export/player_report.py" line="119" />
       <source>Player report: {name}</source>
       <translation>個人成績表: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="56" />
+      <location filename="tournament_app/export/player_report.py" line="70" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
@@ -3277,9 +3289,14 @@
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="134" />
+      <location filename="tournament_app/export/player_report.py" line="172" />
       <source>Rank so far</source>
       <translation>暫定順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="97" />
+      <source>Rating {rating}</source>
+      <translation>レーティング {rating}</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="406" />
@@ -3302,7 +3319,7 @@
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="132" />
+      <location filename="tournament_app/export/player_report.py" line="170" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
@@ -3317,7 +3334,7 @@
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="134" />
+      <location filename="tournament_app/export/player_report.py" line="172" />
       <source>Running total</source>
       <translation>累計ポイント</translation>
     </message>
@@ -3484,7 +3501,7 @@
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="93" />
+      <location filename="tournament_app/export/player_report.py" line="129" />
       <source>Worst game</source>
       <translation>最低ポイント</translation>
     </message>
@@ -3494,7 +3511,7 @@
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="82" />
+      <location filename="tournament_app/export/player_report.py" line="118" />
       <source>after round {n}</source>
       <translation>{n}回戦終了時点</translation>
     </message>
@@ -3522,6 +3539,11 @@
       <location filename="tournament_app/export/workbook.py" line="366" />
       <source>not played</source>
       <translation>未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="98" />
+      <source>place {rank} of {players}</source>
+      <translation>{players}名中{rank}位</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="359" />
@@ -3634,7 +3656,7 @@
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="87" />
+      <location filename="tournament_app/export/player_report.py" line="123" />
       <source>{rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
@@ -5817,7 +5839,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="170" />
+      <location filename="tournament_app/services/season_fives.py" line="171" />
       <source>a game of table {table} has started: who sits out can no longer change</source>
       <translation>{table}卓の対局が始まっています。抜け番はもう変更できません</translation>
     </message>
@@ -5837,7 +5859,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="227" />
+      <location filename="tournament_app/services/people.py" line="229" />
       <source>a person cannot be merged with itself</source>
       <translation>同じ人物どうしは統合できません</translation>
     </message>
@@ -5978,7 +6000,7 @@
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="175" />
+      <location filename="tournament_app/export/outputs.py" line="179" />
       <source>choose at least one award to print</source>
       <translation>印刷する賞を1つ以上選んでください</translation>
     </message>
@@ -6008,7 +6030,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="197" />
+      <location filename="tournament_app/services/season_fives.py" line="196" />
       <source>day 1 has no league table before it to order who sits out by points</source>
       <translation>第1節の前には成績表がないため、成績順の抜け番は決められません</translation>
     </message>
@@ -6204,7 +6226,7 @@
       <translation>オンライン名 {name} の選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="248" />
+      <location filename="tournament_app/services/people.py" line="250" />
       <source>no player named {name} in this tournament</source>
       <translation>この大会に {name} という選手はいません</translation>
     </message>
@@ -6345,7 +6367,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="200" />
+      <location filename="tournament_app/services/season_fives.py" line="199" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>
@@ -6565,7 +6587,7 @@
       <translation>オンライン名 {name} が2人の選手を指しています: {one} と {other}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="164" />
+      <location filename="tournament_app/services/season_fives.py" line="165" />
       <source>the order of sitting out names the five players of table {table}, each once</source>
       <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
     </message>
@@ -6585,7 +6607,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="159" />
+      <location filename="tournament_app/export/outputs.py" line="161" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -6883,7 +6905,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="172" />
+      <location filename="tournament_app/export/outputs.py" line="176" />
       <source>unknown award {award}; expected one of {allowed}</source>
       <translation>賞 {award} はありません。{allowed} のいずれかを指定してください</translation>
     </message>
@@ -7072,7 +7094,7 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="195" />
+      <location filename="tournament_app/services/people.py" line="194" />
       <source>{name} is not linked to a person</source>
       <translation>{name} は人物に紐付いていません</translation>
     </message>
@@ -7082,7 +7104,7 @@
       <translation>{name} はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="215" />
+      <location filename="tournament_app/services/people.py" line="217" />
       <source>{name} is the only player of its person: there is nothing to split</source>
       <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
@@ -7506,7 +7528,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/app.py" line="166" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -7516,7 +7538,7 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="166" />
+      <location filename="tournament_app/ui/app.py" line="167" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -7526,7 +7548,7 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -7541,7 +7563,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="162" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -9830,126 +9852,126 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="231" />
+      <location filename="tournament_app/ui/player_page.py" line="234" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="228" />
       <source>%n games rated</source>
       <translation>
         <numerusform>対象 %n 対局</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="96" />
+      <location filename="tournament_app/ui/player_page.py" line="97" />
       <source>Figure</source>
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="143" />
+      <location filename="tournament_app/ui/player_page.py" line="144" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="126" />
+      <location filename="tournament_app/ui/player_page.py" line="127" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="158" />
+      <location filename="tournament_app/ui/player_page.py" line="161" />
       <source>No rated game yet.</source>
       <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="83" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="87" />
+      <location filename="tournament_app/ui/player_page.py" line="88" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="234" />
+      <location filename="tournament_app/ui/player_page.py" line="237" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="194" />
+      <location filename="tournament_app/ui/player_page.py" line="197" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="89" />
+      <location filename="tournament_app/ui/player_page.py" line="90" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="164" />
+      <location filename="tournament_app/ui/player_page.py" line="167" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="223" />
+      <location filename="tournament_app/ui/player_page.py" line="226" />
       <source>Rating {rating}</source>
       <translation>レーティング {rating}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="98" />
+      <location filename="tournament_app/ui/player_page.py" line="99" />
       <source>Rests on</source>
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="79" />
+      <location filename="tournament_app/ui/player_page.py" line="80" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="84" />
+      <location filename="tournament_app/ui/player_page.py" line="85" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="83" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="151" />
+      <location filename="tournament_app/ui/player_page.py" line="152" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <location filename="tournament_app/ui/player_page.py" line="82" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="153" />
+      <location filename="tournament_app/ui/player_page.py" line="156" />
       <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
       <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="97" />
+      <location filename="tournament_app/ui/player_page.py" line="98" />
       <source>Value</source>
       <translation>値</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="75" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="75" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="235" />
+      <location filename="tournament_app/ui/player_page.py" line="238" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
