@@ -226,6 +226,14 @@
   <context>
     <name>export</name>
     <message numerus="yes">
+      <location filename="tournament_app/export/player_report.py" line="103" />
+      <source>%n games rated</source>
+      <translation>
+        <numerusform>%n game rated</numerusform>
+        <numerusform>%n games rated</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="240" />
       <source>Only the latest %n rounds are shown.</source>
       <translation>
@@ -575,7 +583,7 @@
   <context>
     <name>ui.people</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/people_window.py" line="252" />
+      <location filename="tournament_app/ui/people_window.py" line="253" />
       <source>%n links made.</source>
       <translation>
         <numerusform>%n link made.</numerusform>
@@ -607,7 +615,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/people_window.py" line="234" />
+      <location filename="tournament_app/ui/people_window.py" line="235" />
       <source>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n players of #{other} join #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</source>
       <translation>
         <numerusform>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n player of #{other} joins #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</numerusform>

@@ -2929,6 +2929,13 @@
   </context>
   <context>
     <name>export</name>
+    <message numerus="yes">
+      <location filename="tournament_app/export/player_report.py" line="103" />
+      <source>%n games rated</source>
+      <translation>
+        <numerusform>対象 %n 対局</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="213" />
       <source>1st</source>
@@ -2975,7 +2982,7 @@
       <translation>表彰</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="92" />
+      <location filename="tournament_app/export/player_report.py" line="132" />
       <source>Best game</source>
       <translation>最高ポイント</translation>
     </message>
@@ -3005,7 +3012,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="267" />
+      <location filename="tournament_app/export/workbook.py" line="199" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -3025,7 +3032,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="477" />
+      <location filename="tournament_app/export/workbook.py" line="402" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -3035,7 +3042,7 @@
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="217" />
+      <location filename="tournament_app/export/sheet_pages.py" line="90" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -3095,12 +3102,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="407" />
+      <location filename="tournament_app/export/workbook.py" line="332" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="420" />
+      <location filename="tournament_app/export/workbook.py" line="345" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -3125,7 +3132,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="61" />
+      <location filename="tournament_app/export/player_report.py" line="80" />
       <source>No finished games yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -3145,12 +3152,17 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/player_report.py" line="109" />
+      <source>No rated game yet.</source>
+      <translation>レーティング対象の対局はまだありません。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="368" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="217" />
+      <location filename="tournament_app/export/sheet_pages.py" line="90" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -3172,12 +3184,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="132" />
+      <location filename="tournament_app/export/player_report.py" line="174" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="197" />
+      <location filename="tournament_app/export/sheet_pages.py" line="70" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
@@ -3197,7 +3209,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="133" />
+      <location filename="tournament_app/export/player_report.py" line="175" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
@@ -3227,12 +3239,12 @@
       <translation>個人成績グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="83" />
+      <location filename="tournament_app/export/player_report.py" line="123" />
       <source>Player report: {name}</source>
       <translation>個人成績表: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="56" />
+      <location filename="tournament_app/export/player_report.py" line="75" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
@@ -3277,12 +3289,17 @@
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="134" />
+      <location filename="tournament_app/export/player_report.py" line="176" />
       <source>Rank so far</source>
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="406" />
+      <location filename="tournament_app/export/player_report.py" line="101" />
+      <source>Rating {rating}</source>
+      <translation>レーティング {rating}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="331" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
@@ -3292,7 +3309,7 @@
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="476" />
+      <location filename="tournament_app/export/workbook.py" line="401" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -3302,12 +3319,12 @@
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="132" />
+      <location filename="tournament_app/export/player_report.py" line="174" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="213" />
+      <location filename="tournament_app/export/sheet_pages.py" line="86" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -3317,12 +3334,12 @@
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="134" />
+      <location filename="tournament_app/export/player_report.py" line="176" />
       <source>Running total</source>
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="454" />
+      <location filename="tournament_app/export/workbook.py" line="379" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -3379,7 +3396,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="500" />
+      <location filename="tournament_app/export/workbook.py" line="425" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -3389,7 +3406,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="217" />
+      <location filename="tournament_app/export/sheet_pages.py" line="90" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -3414,7 +3431,7 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="482" />
+      <location filename="tournament_app/export/workbook.py" line="407" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
@@ -3424,7 +3441,7 @@
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="407" />
+      <location filename="tournament_app/export/workbook.py" line="332" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -3474,7 +3491,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="217" />
+      <location filename="tournament_app/export/sheet_pages.py" line="90" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -3484,17 +3501,17 @@
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="93" />
+      <location filename="tournament_app/export/player_report.py" line="133" />
       <source>Worst game</source>
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="401" />
+      <location filename="tournament_app/export/workbook.py" line="326" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="82" />
+      <location filename="tournament_app/export/player_report.py" line="122" />
       <source>after round {n}</source>
       <translation>{n}回戦終了時点</translation>
     </message>
@@ -3509,22 +3526,27 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="365" />
+      <location filename="tournament_app/export/workbook.py" line="290" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="365" />
+      <location filename="tournament_app/export/workbook.py" line="290" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="366" />
+      <location filename="tournament_app/export/workbook.py" line="291" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="359" />
+      <location filename="tournament_app/export/player_report.py" line="102" />
+      <source>place {rank} of {players}</source>
+      <translation>{players}名中{rank}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="284" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -3544,7 +3566,7 @@
       <translation>{row}行目: 選手名とオンライン名の両方が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="354" />
+      <location filename="tournament_app/export/workbook.py" line="279" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
@@ -3554,7 +3576,7 @@
       <translation>抜け番: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="402" />
+      <location filename="tournament_app/export/workbook.py" line="327" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -3579,7 +3601,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="401" />
+      <location filename="tournament_app/export/workbook.py" line="326" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -3634,12 +3656,12 @@
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="87" />
+      <location filename="tournament_app/export/player_report.py" line="127" />
       <source>{rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="376" />
+      <location filename="tournament_app/export/workbook.py" line="301" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
@@ -5978,7 +6000,7 @@
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="175" />
+      <location filename="tournament_app/export/outputs.py" line="179" />
       <source>choose at least one award to print</source>
       <translation>印刷する賞を1つ以上選んでください</translation>
     </message>
@@ -6430,7 +6452,7 @@
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="97" />
+      <location filename="tournament_app/services/base.py" line="98" />
       <source>the database is busy (another program is writing to it): nothing was stored; try again</source>
       <translation>データベースは使用中です（別のプログラムが書き込んでいます）。何も記録していません。もう一度試してください</translation>
     </message>
@@ -6585,7 +6607,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="159" />
+      <location filename="tournament_app/export/outputs.py" line="161" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -6686,7 +6708,7 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="33" />
+      <location filename="tournament_app/services/base.py" line="34" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -6828,17 +6850,17 @@
       <translation>これらの卓にはまだスマホ用のリンクがありません。先に table-links（画面では「大会 → スマホで卓入力…」）でリンクを作成してから印刷してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="74" />
+      <location filename="tournament_app/services/base.py" line="75" />
       <source>this entry was sent twice: it is stored once</source>
       <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="83" />
+      <location filename="tournament_app/services/base.py" line="84" />
       <source>this entry's identity was already used for another change: nothing was stored; look again</source>
       <translation>この入力の識別子は別の変更に使われています。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="87" />
+      <location filename="tournament_app/services/base.py" line="88" />
       <source>this entry's identity was already used for hand {number}, stored as it was then: what was sent now differs, and nothing was stored; look again</source>
       <translation>この入力の識別子は No.{number} の記録に使われています（その時の内容で記録済み）。今回送られた内容は異なるため、何も記録していません。もう一度確認してください</translation>
     </message>
@@ -6858,7 +6880,7 @@
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="31" />
+      <location filename="tournament_app/services/base.py" line="32" />
       <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
@@ -6868,7 +6890,7 @@
       <translation>この人物は別の端末で変更されました: 何も保存していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="32" />
+      <location filename="tournament_app/services/base.py" line="33" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -6883,7 +6905,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="172" />
+      <location filename="tournament_app/export/outputs.py" line="176" />
       <source>unknown award {award}; expected one of {allowed}</source>
       <translation>賞 {award} はありません。{allowed} のいずれかを指定してください</translation>
     </message>
@@ -7380,12 +7402,12 @@
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="28" />
+      <location filename="tournament_app/storage/copy.py" line="29" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="26" />
+      <location filename="tournament_app/storage/copy.py" line="27" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
@@ -7468,7 +7490,7 @@
       <translation>ファイルが使用中です</translation>
     </message>
     <message>
-      <location filename="tournament_app/i18n.py" line="135" />
+      <location filename="tournament_app/i18n.py" line="134" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -9697,12 +9719,12 @@
   <context>
     <name>ui.people</name>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="242" />
+      <location filename="tournament_app/ui/people_window.py" line="243" />
       <source>#{other} {other_name} merged into #{number} {name}.</source>
       <translation>#{other} {other_name} を #{number} {name} に統合しました。</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/people_window.py" line="252" />
+      <location filename="tournament_app/ui/people_window.py" line="253" />
       <source>%n links made.</source>
       <translation>
         <numerusform>%n 件を紐付けました。</numerusform>
@@ -9780,7 +9802,7 @@
       <translation>EMA番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_lists.py" line="139" />
+      <location filename="tournament_app/ui/people_lists.py" line="138" />
       <source>Link</source>
       <translation>紐付け</translation>
     </message>
@@ -9790,14 +9812,14 @@
       <translation>会員番号</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/people_window.py" line="234" />
+      <location filename="tournament_app/ui/people_window.py" line="235" />
       <source>Merge #{other} {other_name} into #{number} {name}? They are one person: the %n players of #{other} join #{number}, and #{other} goes. The name and details of #{number} stay; those it lacks are taken from #{other}.</source>
       <translation>
         <numerusform>#{other} {other_name} を #{number} {name} に統合しますか？ 同一人物として、#{other} の選手 %n 名を #{number} に移し、#{other} は削除します。#{number} の氏名と情報はそのまま残し、空欄の項目だけ #{other} から補います。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="238" />
+      <location filename="tournament_app/ui/people_window.py" line="239" />
       <source>Merge two people</source>
       <translation>二人の統合</translation>
     </message>
@@ -9829,17 +9851,17 @@
       <translation>読み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_lists.py" line="139" />
+      <location filename="tournament_app/ui/people_lists.py" line="138" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="216" />
+      <location filename="tournament_app/ui/people_window.py" line="217" />
       <source>Split into a person of their own</source>
       <translation>別の人物に分割</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="216" />
+      <location filename="tournament_app/ui/people_window.py" line="217" />
       <source>Split {player} ({tournaments}) off {person}? {player} becomes a new person of their own, made from the player's details; {person} keeps its other players.</source>
       <translation>{player}（{tournaments}）を {person} から分割しますか？ {player} は選手の情報から作る新しい人物になり、{person} には他の選手が残ります。</translation>
     </message>
@@ -9864,12 +9886,12 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="204" />
+      <location filename="tournament_app/ui/people_window.py" line="205" />
       <source>Unlink player</source>
       <translation>紐付けの解除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="200" />
+      <location filename="tournament_app/ui/people_window.py" line="201" />
       <source>Unlink {player} ({tournaments}) from {person}? The player is then linked to nobody.</source>
       <translation>{player}（{tournaments}）と {person} の紐付けを解除しますか？ この選手はどの人物にも紐付かなくなります。</translation>
     </message>
@@ -9904,17 +9926,17 @@
       <translation>氏名と読みが同じ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="203" />
+      <location filename="tournament_app/ui/people_window.py" line="204" />
       <source>{person} has no other player: it goes.</source>
       <translation>{person} には他の選手がいないため、人物は削除されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="208" />
+      <location filename="tournament_app/ui/people_window.py" line="209" />
       <source>{player} is no longer linked to {person}.</source>
       <translation>{player} と {person} の紐付けを解除しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/people_window.py" line="223" />
+      <location filename="tournament_app/ui/people_window.py" line="224" />
       <source>{player} is person #{number}.</source>
       <translation>{player} は人物 #{number} です。</translation>
     </message>

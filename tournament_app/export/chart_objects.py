@@ -10,6 +10,7 @@ picture. Sizes are CSS pixels (1/96 inch), as ``<img width>`` counts them.
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
@@ -18,9 +19,16 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF, QUrl
 from PySide6.QtGui import QImage, QPainter, QPyTextObject, QTextDocument, QTextFormat
 
-from tournament_app.export.chart_paint import LIGHT, paint_game_line, paint_places, paint_player_progress
+from tournament_app.export.chart_paint import (
+    LIGHT,
+    paint_game_line,
+    paint_places,
+    paint_player_progress,
+    paint_rating,
+)
 from tournament_app.platform.signals import called_by_qt
 from tournament_app.services.charts import GameLine, HandPoint, PlayerProgress, PlayerRound
+from tournament_app.services.ratings import PersonRating, RatingPoint
 
 SCHEME = "chart:"
 CSS_DPI = 96
@@ -46,6 +54,20 @@ def player_progress_img(progress: PlayerProgress, width: int, height: int) -> st
 
 def places_img(places: tuple[int, int, int, int], width: int, height: int) -> str:
     return _img(_src("places", {"places": list(places)}), width, height)
+
+
+def rating_img(person: PersonRating, width: int, height: int) -> str:
+    """The ``<img>`` of a person's club rating after each event (dates as ISO text: JSON has none)."""
+    data = asdict(person)
+    for point in data["history"]:
+        point["date"] = point["date"].isoformat() if point["date"] is not None else None
+    return _img(_src("rating", data), width, height)
+
+
+def _rating(data: dict[str, Any]) -> PersonRating:
+    history = tuple(RatingPoint(**{**h, "date": dt.date.fromisoformat(h["date"]) if h["date"] else None})
+                    for h in data["history"])
+    return PersonRating(**{**data, "history": history})
 
 
 def _four(values: Sequence[Any]) -> tuple[Any, Any, Any, Any]:
@@ -76,6 +98,9 @@ def painter_for(name: str) -> Callable[[QPainter, QRectF], None] | None:
         if kind == "places":
             places = _four(data["places"])
             return lambda p, rect: paint_places(p, rect, places, LIGHT)
+        if kind == "rating":
+            person = _rating(data)
+            return lambda p, rect: paint_rating(p, rect, person, LIGHT)
     except (ValueError, KeyError, TypeError, IndexError):
         return None
     return None

@@ -56,6 +56,9 @@ def chart_font(style: ChartStyle, size: float, bold: bool = False) -> QFont:
     font = QFont(family) if family else QFont()
     font.setPixelSize(max(6, round(size * style.scale)))
     font.setBold(bold)
+    # no Latin ligatures (as the documents' font): Qt's PDF writer gives an "fi" as one sign, and a
+    # printed chart's "Winter final" could not be found in the PDF's text
+    font.setFeature(QFont.Tag("liga"), 0)
     return font
 
 

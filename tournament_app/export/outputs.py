@@ -151,15 +151,19 @@ def print_document(tournament_id: int, kind: str, path: Path, rounds_range: Roun
 
 
 def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange) -> Document:
-    """A page per player: their place, total, progress round by round, places and games."""
+    """A page per player: their place, total, progress round by round, places, club rating and games."""
     from tournament_app.export.player_report import players_document
     from tournament_app.services.charts import players_progress
+    from tournament_app.services.people import person_keys
+    from tournament_app.services.ratings import ratings
 
     if rounds_range is not None:  # a report of some rounds only would give a misleading final place
         fail(N_(CTX, "the player reports cover every round played: leave out the rounds"))
     stats = {s.player_id: s for s in tournament_stats(tournament_id)}
-    return players_document(info, ranked(tournament_id), players_progress(tournament_id),
-                            standings.results(tournament_id), stats)
+    rows = ranked(tournament_id)
+    # the rating is over every event in the database: read once for the whole document
+    return players_document(info, rows, players_progress(tournament_id), standings.results(tournament_id),
+                            stats, ratings(), person_keys(r.player_id for r in rows))
 
 
 def _awards(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange,

@@ -1,18 +1,20 @@
 """The printed player reports: one A4 page per player to take home.
 
-Each page: the player's final place and total, their statistics from the recorded hands (each figure
-with what it rests on, as on the player's page), their total and place after every round (a chart),
-how often they finished 1st–4th, and their games round by round. A :class:`~.paged.Document` of a
+Each page: the player's final place and total, how often they finished 1st–4th, their club rating
+after every event in the database (a chart, as on the player's page), their statistics from the
+recorded hands (each figure with what it rests on, as on the player's page), their total and place
+after every round (a chart), and their games round by round. A :class:`~.paged.Document` of a
 part per player; the charts are ``chart_objects`` images, drawn as vectors when printed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from tournament_app import stats_text
-from tournament_app.display import names_list, points, score
-from tournament_app.export.chart_objects import places_img, player_progress_img
+from tournament_app.display import names_list, points, rating, score, separated
+from tournament_app.export.chart_objects import places_img, player_progress_img, rating_img
 from tournament_app.export.documents import (
     _GAP,
     PAGE_WIDTH_PX,
@@ -29,21 +31,31 @@ from tournament_app.export.workbook import round_header, seat_winds
 from tournament_app.i18n import tr
 from tournament_app.services.charts import PlayerProgress
 from tournament_app.services.player_stats import figures
+from tournament_app.services.ratings import PersonRating
 from tournament_app.services.rows import GameResult, PlayerStats, StandingRow, TournamentInfo
 
 PROGRESS_HEIGHT_PX = 420
 PROGRESS_MIN_HEIGHT_PX = 220
-PLACES_SIZE_PX = (220, 170)
+PLACES_SIZE_PX = (160, 170)
+# The top row: the summary, the places chart, the rating (its line over its chart), in percent of the
+# page's width; the rating's chart as tall as the places chart less its line, so that the row keeps
+# the height it had without it and a long league's report stays one sheet.
+TOP_COLUMNS = (33, 25, 42)
+RATING_SIZE_PX = (round(PAGE_WIDTH_PX * TOP_COLUMNS[2] / 100) - 8, PLACES_SIZE_PX[1] - 20)
 COLUMNS_OF_FIGURES = 3
 ON_THE_PAGE = ("games", "average_place", "place_1", "place_2", "place_3", "place_4", "points")
 
 
 def players_document(info: TournamentInfo, standings: Sequence[StandingRow],
                      progress: Sequence[PlayerProgress], games: Iterable[GameResult],
-                     stats: Mapping[int, PlayerStats] | None = None) -> Document:
+                     stats: Mapping[int, PlayerStats] | None = None,
+                     ratings: Sequence[PersonRating] | None = None,
+                     person_keys: Mapping[int, Any] | None = None) -> Document:
     """A page per player who has finished a game, in the order of their readings (as the reports
-    are handed out), from the standings, each player's progress, the games and (by player id) their
-    statistics."""
+    are handed out), from the standings, each player's progress, the games, (by player id) their
+    statistics, and the club rating of every person in the database (``services.ratings``, made
+    once for the document; None: the reports leave the rating out) with each player's person
+    (``people.person_keys``, the player id when not given)."""
     by_player = {p.player_id: p for p in progress}
     played: dict[int, list[GameResult]] = {}
     for game in sorted(games, key=lambda g: (g.round, g.table)):
@@ -53,6 +65,13 @@ def players_document(info: TournamentInfo, standings: Sequence[StandingRow],
             played.setdefault(pid, []).append(game)
     rows = sorted((r for r in standings if r.games and r.player_id in by_player),
                   key=lambda r: (r.reading or r.name, r.name))
+    by_person = {r.person: r for r in ratings or ()}
+    keys = person_keys or {}
+
+    def rating(row: StandingRow) -> str:
+        if ratings is None:
+            return ""
+        return _rating_cell(by_person.get(keys.get(row.player_id, row.player_id)), len(ratings))
     title = tr("export", "Player reports")
 
     def parts() -> Iterator[str]:
@@ -63,19 +82,40 @@ def players_document(info: TournamentInfo, standings: Sequence[StandingRow],
         for row in rows:
             yield _page(info, title, _player_page(info, row, len(standings), by_player[row.player_id],
                                                   played.get(row.player_id, []), measure=measure,
-                                                  stats=(stats or {}).get(row.player_id)))
+                                                  stats=(stats or {}).get(row.player_id),
+                                                  rating=rating(row)))
 
     return Document(parts, max(len(rows), 1))
 
 
 def players_html(info: TournamentInfo, standings: Sequence[StandingRow], progress: Sequence[PlayerProgress],
-                 games: Sequence[GameResult], stats: Mapping[int, PlayerStats] | None = None) -> str:
-    return players_document(info, standings, progress, games, stats).html()
+                 games: Sequence[GameResult], stats: Mapping[int, PlayerStats] | None = None,
+                 ratings: Sequence[PersonRating] | None = None,
+                 person_keys: Mapping[int, Any] | None = None) -> str:
+    return players_document(info, standings, progress, games, stats, ratings, person_keys).html()
+
+
+def rating_line(person: PersonRating, rated: int) -> str:
+    """``Rating 1499.31 · place 3 of 40 · 12 games rated`` (``rated``: the persons of the table), the
+    words of the player page's rating summary."""
+    return separated([tr("export", "Rating {rating}").format(rating=rating(person.rating)),
+                      tr("export", "place {rank} of {players}").format(rank=person.rank, players=rated),
+                      tr("export", "%n games rated", person.games)])
+
+
+def _rating_cell(person: PersonRating | None, rated: int) -> str:
+    """The rating's line over its chart; a player without a rated game gets the line saying so."""
+    if person is None:
+        return f"<p class='sub'>{_e(tr('export', 'No rated game yet.'))}</p>"
+    # small type: a long line ("place 112 of 140 · 123 games rated") stays one line in its column
+    line = _e(rating_line(person, rated))
+    return (f"<p style='font-size: 8pt; margin-top: 0; margin-bottom: 2px'>{line}</p>"
+            f"<p align='center' style='margin: 0'>{rating_img(person, *RATING_SIZE_PX)}</p>")
 
 
 def _player_page(info: TournamentInfo, row: StandingRow, ranked: int, progress: PlayerProgress,
                  games: list[GameResult], *, measure: PageMeasure,
-                 stats: PlayerStats | None = None) -> list[str]:
+                 stats: PlayerStats | None = None, rating: str = "") -> list[str]:
     """The page's parts; the chart as tall as the page has room for (a long league's table of games
     leaves less), so that a player's report stays one sheet of paper."""
     last = progress.rounds[-1].round if progress.rounds else None
@@ -96,9 +136,11 @@ def _player_page(info: TournamentInfo, row: StandingRow, ranked: int, progress: 
     summary_table = ("<table class='grid' width='100%' border='1' cellspacing='0' cellpadding='3'>"
                      f"{lines}</table>")
     places = places_img(progress.places, *PLACES_SIZE_PX)
+    summary_width, places_width, rating_width = TOP_COLUMNS
     body.append("<table width='100%' cellspacing='0' cellpadding='0'><tr>"
-                f"<td width='58%' valign='top'>{summary_table}</td>"
-                f"<td width='42%' align='center' valign='top'>{places}</td></tr></table>")
+                f"<td width='{summary_width}%' valign='top'>{summary_table}</td>"
+                f"<td width='{places_width}%' align='center' valign='top'>{places}</td>"
+                f"<td width='{rating_width}%' valign='top'>{rating}</td></tr></table>")
     if stats is not None:
         body += [_GAP, _stats_table(stats), f"<p class='sub'>{_e(stats_text.not_recorded())}</p>"]
     table = _games_table(row.player_id, games, progress)
