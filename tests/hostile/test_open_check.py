@@ -107,7 +107,7 @@ def test_the_app_says_so_when_the_background_check_finds_damage(league: Path, qt
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from tournament_app.ui.app import open_or_choose
+    from tournament_app.ui.opening import open_or_choose
 
     _damage_the_audit_trail(league)
     said: list[str] = []

@@ -137,7 +137,7 @@ def test_every_dialog_starts_in_a_real_folder(qtbot: QtBot, window: MainWindow, 
 
 def test_the_app_start_dialogs_start_in_a_real_folder(qtbot: QtBot, tmp_path: Path, documents: Path,
                                                       dialogs: Dialogs, monkeypatch) -> None:
-    from tournament_app.ui import app
+    from tournament_app.ui import opening
 
     damaged = tmp_path / "gone" / "x.sqlite3"  # a database that is not there: "open another" / "new"
     damaged.parent.mkdir()
@@ -152,7 +152,7 @@ def test_the_app_start_dialogs_start_in_a_real_folder(qtbot: QtBot, tmp_path: Pa
 
     monkeypatch.setattr(QMessageBox, "exec", choose)
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    assert app.open_or_choose(str(damaged), None, settings) is None
+    assert opening.open_or_choose(str(damaged), None, settings) is None
     assert dialogs.asked == [("getOpenFileName", str(damaged.parent)),  # beside the file that failed
                              ("getSaveFileName", str(damaged.parent / "tournament.sqlite3"))]
 

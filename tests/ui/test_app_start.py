@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tournament_app.storage.database import close_database
 from tournament_app.storage.models import Tournament
-from tournament_app.ui.app import open_or_choose
+from tournament_app.ui.opening import open_or_choose
 
 
 def test_a_file_that_is_not_a_database_offers_a_new_one(qtbot: QtBot, tmp_path: Path,

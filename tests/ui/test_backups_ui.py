@@ -76,16 +76,16 @@ def test_restore_dialog_lists_backups_and_restores_into_a_new_file(qtbot: QtBot,
 
 def test_a_damaged_database_at_start_is_offered_its_newest_backup(tournament_db: Path) -> None:
     from tournament_app.storage.database import close_database
-    from tournament_app.ui import app
+    from tournament_app.ui import opening
 
     one_table()
     folder = backups.default_folder(str(tournament_db))
     backups.write_backup(folder, "tournament", dt.datetime(2026, 11, 24, 9, 0))
     close_database()
     tournament_db.write_bytes(b"garbage" * 1000)  # the laptop's file is ruined
-    newest = app._newest_backup(str(tournament_db))
+    newest = opening.newest_backup(str(tournament_db))
     assert newest is not None and newest.games_finished == 0
-    restored = app._restore_beside(newest.path, str(tournament_db))
+    restored = opening.restore_beside(newest.path, str(tournament_db))
     assert restored.parent == tournament_db.parent and restored != tournament_db
     assert backups.list_backups(folder)[0].path == newest.path  # the backup itself stays
 

@@ -20,7 +20,6 @@ from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.desk.dialogs import FinalScoresDialog
 from tournament_app.ui.placement import ASSUMED_FRAME, placed
 
-from .test_charts_ui import app_font  # noqa: F401 - the app's own font (a fixture)
 from .test_clock_ui import seated, started_minutes_ago
 from .test_desk import keys, read_notice, reading_clock, stored  # noqa: F401 - reading_clock: a fixture
 

@@ -30,6 +30,7 @@ from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.season_demo_cmds import add_demo_command
 from tournament_app.cli.season_fives import cmd_sit_out, print_fives
 from tournament_app.cli.season_member_cmds import add_member_commands
+from tournament_app.cli.season_open import days_of, open_season, print_summary
 from tournament_app.cli.season_points_cmds import add_points_command
 from tournament_app.cli.season_tables import division_json, drop_json, left_json, print_table, seeded_json
 from tournament_app.cli.seats import seated
@@ -267,14 +268,6 @@ def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
 
 
-def open_season(args: argparse.Namespace) -> int:
-    from tournament_app.services import seasons
-    from tournament_app.storage.database import open_database
-
-    open_database(args.db, reading=getattr(args, "read_only", False))  # the read rule
-    return seasons.find_season(getattr(args, "season", None))
-
-
 # -- creating and editing ----------------------------------------------------------------------------
 def cmd_new(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
@@ -289,26 +282,6 @@ def cmd_new(args: argparse.Namespace) -> int:
                               dates=dates)
     print_summary(seasons.season_info(seasons.find_season(args.name)))
     return 0
-
-
-def _days_of(days: int, hanchan: int) -> str:
-    """"5 days of 4 hanchan" / "1 day of 4 hanchan" (hanchan, a Japanese word, has no plural)."""
-    return tr(CTX, "%n days of {hanchan} hanchan", days).format(hanchan=hanchan)
-
-
-def print_summary(info: seasons.SeasonInfo) -> None:
-    print(tr(CTX, "season {name}").format(name=info.name))
-    for div in info.divisions:
-        seated = sum(d.first_round is not None for d in div.league_days)
-        hanchan = div.league_days[0].hanchan if div.league_days else 0
-        print("  " + tr(CTX, "division {division} ({tournament}): {players}, {days}, {seated} seated").format(
-            division=div.name, tournament=div.tournament, players=tr(CTX, "%n players", len(div.players)),
-            days=_days_of(len(div.league_days), hanchan), seated=seated))
-        if div.final_days:
-            print("    " + tr(CTX, "{final}: %n days of {hanchan} hanchan, {seated} seated",
-                                 len(div.final_days)).format(
-                final=display.final_name(div.final_name), hanchan=div.final_days[0].hanchan,
-                seated=sum(d.first_round is not None for d in div.final_days)))
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -432,7 +405,7 @@ def cmd_division(args: argparse.Namespace) -> int:
     if div.drop_after is not None and div.drop_below is not None:
         text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below), div.drop_each)
     if args.days is not None:
-        text = league_text.joined([text, _days_of(len(div.league_days), div.league_days[-1].hanchan)], "; ")
+        text = league_text.joined([text, days_of(len(div.league_days), div.league_days[-1].hanchan)], "; ")
     print(f"{div.name}: {text}")
     return 0
 
@@ -469,7 +442,7 @@ def cmd_final(args: argparse.Namespace) -> int:
         set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name,
                   seeded=seeded)
     text = tr(CTX, "{name}: the top {top} of the top division, {days}").format(
-        name=name, top=args.top, days=_days_of(args.days, args.hanchan))
+        name=name, top=args.top, days=days_of(args.days, args.hanchan))
     if seeded:
         text += "; " + tr(CTX, "seeded: {names}").format(names=display.names_list(seeded))
     print(text)

@@ -80,7 +80,7 @@ def _day_of(text: str | None, option: str) -> tuple[str, int] | None:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from tournament_app.cli.season_cmds import print_summary
+    from tournament_app.cli.season_open import print_summary
     from tournament_app.services import seasons
     from tournament_app.services.season_demo import DemoFinal, create_season_demo
     from tournament_app.storage.database import open_database

@@ -48,7 +48,7 @@ def add_member_commands(action: Callable[..., Any]) -> None:
 
 
 def _open(args: argparse.Namespace) -> int:
-    from tournament_app.cli.season_cmds import open_season  # it imports this module
+    from tournament_app.cli.season_open import open_season
 
     return open_season(args)
 

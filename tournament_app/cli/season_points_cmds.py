@@ -42,7 +42,7 @@ def _points(text: str | None, option: str) -> list[int]:
 
 
 def cmd_points(args: argparse.Namespace) -> int:
-    from tournament_app.cli.season_cmds import open_season
+    from tournament_app.cli.season_open import open_season
     from tournament_app.services.season_points import set_points
 
     given = args.up_points or args.down_points or args.up_needed or args.down_needed

@@ -10,8 +10,8 @@ from tournament_app.i18n import tr
 from tournament_app.rules.settlement import tenths_to_json
 
 if TYPE_CHECKING:
+    from tournament_app.services.season_rows import DivisionInfo
     from tournament_app.services.season_standings import DivisionTable
-    from tournament_app.services.seasons import DivisionInfo
 
 CTX = "cli"
 

@@ -29,8 +29,8 @@ from tournament_app.i18n import tr
 from tournament_app.output_files import discard, publish, temporary_beside, write_error
 from tournament_app.progress import Progress, report
 from tournament_app.services.rows import GameResult, TournamentInfo
+from tournament_app.services.season_rows import DayInfo, SeasonInfo
 from tournament_app.services.season_standings import DAY_MARKS, DivisionTable, LeagueRow
-from tournament_app.services.seasons import DayInfo, SeasonInfo
 
 CTX = "export"
 UP_COLOR = "#1f4e9d"

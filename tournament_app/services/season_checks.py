@@ -12,8 +12,8 @@ from tournament_app.messages import N_, Message
 from tournament_app.services.base import CTX, fail_setting
 from tournament_app.storage.models import Registration
 
-if TYPE_CHECKING:  # annotations only: seasons imports this module
-    from tournament_app.services.seasons import DayInfo, DivisionInfo
+if TYPE_CHECKING:
+    from tournament_app.services.season_rows import DayInfo, DivisionInfo
 
 
 def check_lines(division: str, size: int, up: int, down: int, *, final: bool = False,

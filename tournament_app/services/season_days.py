@@ -32,18 +32,13 @@ from tournament_app.services.season_checks import (
     players_in_play,
 )
 from tournament_app.services.season_final import start_final
+from tournament_app.services.season_rows import DayInfo, DivisionInfo, SeasonInfo
 from tournament_app.services.season_standings import (
     division_table,
     dropped_json,
     leaves_json,
 )
-from tournament_app.services.seasons import (
-    DayInfo,
-    DivisionInfo,
-    SeasonInfo,
-    season_info,
-    touch_season,
-)
+from tournament_app.services.seasons import season_info, touch_season
 from tournament_app.storage.models import Division, LeagueDay, Registration
 
 METHODS = ("random", "standings", "manual")

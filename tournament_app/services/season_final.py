@@ -18,15 +18,9 @@ from tournament_app.messages import N_, Message
 from tournament_app.services import event_format
 from tournament_app.services.base import CTX, audit, fail, fail_setting, transaction
 from tournament_app.services.season_checks import check_division, check_lines, players_in_play
+from tournament_app.services.season_rows import DivisionInfo, SeasonInfo
 from tournament_app.services.season_standings import LEFT, DivisionTable, division_table
-from tournament_app.services.seasons import (
-    DivisionInfo,
-    SeasonInfo,
-    check_plan,
-    member_names,
-    season_info,
-    touch_season,
-)
+from tournament_app.services.seasons import check_plan, member_names, season_info, touch_season
 from tournament_app.services.text import clean_text, name_key
 from tournament_app.storage.models import Division, LeagueDay, Player, Registration
 

@@ -29,8 +29,9 @@ from tournament_app.services.base import (
     transaction,
 )
 from tournament_app.services.rows import TableSeating
+from tournament_app.services.season_rows import DayInfo, DivisionInfo
 from tournament_app.services.season_standings import division_table
-from tournament_app.services.seasons import DayInfo, DivisionInfo, season_info, touch_season
+from tournament_app.services.seasons import season_info, touch_season
 from tournament_app.storage.models import Game, Registration, Round, Table
 
 

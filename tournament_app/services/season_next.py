@@ -20,15 +20,9 @@ from tournament_app.messages import N_, UserError
 from tournament_app.services import players, season_points
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.season_checks import check_division
+from tournament_app.services.season_rows import DivisionInfo, SeasonInfo
 from tournament_app.services.season_standings import LEFT, DivisionTable, season_tables
-from tournament_app.services.seasons import (
-    DivisionInfo,
-    SeasonInfo,
-    create_season,
-    member_names,
-    register,
-    season_info,
-)
+from tournament_app.services.seasons import create_season, member_names, register, season_info
 from tournament_app.services.text import name_key
 from tournament_app.storage.models import Division, LeagueDay, Registration, Season
 

@@ -18,7 +18,8 @@ from tournament_app.services import event_format, rounds, season_points
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
 from tournament_app.services.season_checks import no_such_day
-from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info
+from tournament_app.services.season_rows import DayInfo, DivisionInfo, SeasonInfo
+from tournament_app.services.seasons import season_info
 from tournament_app.storage.models import AuditEntry, Game, Player, Registration, Round, Table
 
 MARKS = ("final", "up", "down", "out", "withdrew", "absent")  # 決定戦, 昇級, 降級, 敗退, 棄権, 休場

@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
 
         dialog = RestoreDialog(backup_folders(self.ctx.settings, self.ctx.db_path), self)
         if dialog.exec() and dialog.restored is not None:
-            from tournament_app.ui.app import open_or_choose
+            from tournament_app.ui.opening import open_or_choose
 
             opened = open_or_choose(str(dialog.restored), self)
             if opened is not None:
@@ -359,8 +359,8 @@ class MainWindow(QMainWindow):
         self.switch_tournament(self.ctx.tournament_id)
 
     def open_database(self) -> None:
-        from tournament_app.ui.app import open_or_choose
         from tournament_app.ui.file_dialogs import DATABASES_KEY, database_folder, open_file
+        from tournament_app.ui.opening import open_or_choose
 
         path = open_file(self, tr(CTX, "Open a tournament database"),
                          tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"), self.ctx.settings,
