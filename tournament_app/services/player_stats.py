@@ -12,13 +12,11 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from tournament_app.rules.presets import resolve
-from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services import event_format
 from tournament_app.services.base import transaction
-from tournament_app.services.games import chombo_seats, player_ids, replay_hands
+from tournament_app.services.hand_counts import HandCounter
 from tournament_app.services.rows import PlayerStats
-from tournament_app.storage.models import Game, Hand, Player, Registration, Round, Table
+from tournament_app.storage.models import Game, Player, Registration, Round, Table
 
 RoundRange = tuple[int, int] | None
 Pair = tuple[int, int]  # (tournament id, player id)
@@ -93,9 +91,10 @@ def statistics(pairs: Iterable[Pair], rounds: RoundRange = None, *,
     for tid, pid in pairs:
         wanted[tid].add(pid)
     out: dict[Pair, PlayerStats] = {}
+    counter = HandCounter()  # shared by the events: they hold many of the same hand records
     for tid, pids in wanted.items():
         shown = rounds if reveal else event_format.visible_rounds(tid, rounds)
-        for pid, line in _tournament_lines(tid, pids, shown).items():
+        for pid, line in _tournament_lines(counter, tid, pids, shown).items():
             out[(tid, pid)] = line
     return out
 
@@ -110,82 +109,59 @@ def tournament_stats(tournament_id: int, rounds: RoundRange = None, *,
     return sorted(lines.values(), key=lambda s: (s.reading or s.name, s.name))
 
 
-def _games(tournament_id: int, rounds: RoundRange) -> list[Game]:
-    query = (Game.select(Game, Round.number).join(Table).join(Round)
+_GAME_COLUMNS = (Game.id, Game.mode, Game.state, Game.rules, Game.chombo, Game.seat0, Game.seat1, Game.seat2,
+                 Game.seat3, Game.r0, Game.r1, Game.r2, Game.r3, Game.p0, Game.p1, Game.p2, Game.p3)
+
+
+def _games(tournament_id: int, rounds: RoundRange) -> list[tuple]:
+    """The tournament's games that have begun, as the database's rows of ``_GAME_COLUMNS`` (integers and
+    text: no model objects, no conversions)."""
+    query = (Game.select(*_GAME_COLUMNS).join(Table).join(Round)
              .where((Round.tournament == tournament_id) & (Game.state != "planned")))
     if rounds is not None:
         query = query.where(Round.number.between(rounds[0], rounds[1]))
-    return list(query)
+    return list(Game._meta.database.execute(query))
 
 
-def _tournament_lines(tournament_id: int, pids: set[int], rounds: RoundRange) -> dict[int, PlayerStats]:
-    with transaction():
-        games = [g for g in _games(tournament_id, rounds) if pids.intersection(player_ids(g))]
-        hand_games = [g.id for g in games if g.mode == "hands"]
-        hands: dict[int, list[dict]] = defaultdict(list)
-        for game_id, data in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_(hand_games))
-                              .order_by(Hand.game, Hand.number).tuples()):
-            hands[game_id].append(json.loads(data))
-        people = {p.id: (p.name, p.reading) for p in Player.select(Player.id, Player.name, Player.reading)
-                  .where(Player.id.in_(list(pids)))}
+def _tournament_lines(counter: HandCounter, tournament_id: int, pids: set[int],
+                      rounds: RoundRange) -> dict[int, PlayerStats]:
     counts: dict[int, dict[str, int]] = {pid: defaultdict(int) for pid in pids}
     places: dict[int, list[int]] = {pid: [0, 0, 0, 0] for pid in pids}
-    largest: dict[int, int] = {}
-    rule_sets: dict[str, RuleSet] = {}  # a tournament's games mostly share one: resolved once
-    for g in games:
-        ids = player_ids(g)
-        if g.state == "finished":
-            for seat, pid in enumerate(ids):
-                if pid in pids:
-                    rank = (g.r0, g.r1, g.r2, g.r3)[seat]
-                    counts[pid]["games"] += 1
-                    counts[pid]["rank_sum"] += rank
-                    counts[pid]["points"] += (g.p0, g.p1, g.p2, g.p3)[seat]
-                    places[pid][rank - 1] += 1
-                    if g.mode == "final" and g.chombo is not None:  # the chombo ticked with final scores
-                        counts[pid]["chombo"] += chombo_seats(g).count(seat)
-        if g.mode != "hands":
-            continue
-        for pid in ids:
-            if pid in pids:
-                counts[pid]["hand_games"] += 1
-        if g.rules not in rule_sets:
-            rule_sets[g.rules] = resolve(json.loads(g.rules))
-        _count_hands(rule_sets[g.rules], ids, hands[g.id], pids, counts, largest)
+    hand_games: dict[int, tuple[str, tuple[int, int, int, int]]] = {}
+    with transaction():
+        for gid, mode, state, rules, chombo, *row in _games(tournament_id, rounds):
+            ids = (row[0], row[1], row[2], row[3])
+            if pids.isdisjoint(ids):
+                continue
+            if state == "finished":
+                for seat, pid in enumerate(ids):
+                    if pid in pids:
+                        rank = row[4 + seat]
+                        counts[pid]["games"] += 1
+                        counts[pid]["rank_sum"] += rank
+                        counts[pid]["points"] += row[8 + seat]
+                        places[pid][rank - 1] += 1
+                        if mode == "final" and chombo:  # the chombo ticked with final scores
+                            counts[pid]["chombo"] += json.loads(chombo).count(seat)
+            if mode == "hands":
+                hand_games[gid] = (rules, ids)
+                for pid in ids:
+                    if pid in pids:
+                        counts[pid]["hand_games"] += 1
+        figures = counter.count(hand_games, pids)
+        people = {p[0]: (p[1], p[2]) for p in Player.select(Player.id, Player.name, Player.reading)
+                  .where(Player.id.in_(list(pids))).tuples()}
+    largest: dict[int, int | None] = {}
+    for pid, got in figures.items():
+        for key, value in got.counts.items():
+            counts[pid][key] += value
+        largest[pid] = got.largest
     return {pid: PlayerStats(pid, people.get(pid, (str(pid), ""))[0], c["hands"], c["wins"], c["tsumo_wins"],
                              c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"],
                              people.get(pid, ("", ""))[1], c["games"], tuple(places[pid]),  # type: ignore[arg-type]
                              c["rank_sum"], c["points"], c["hand_games"], c["draws"], c["draw_tenpai"],
                              c["yakuman"], largest.get(pid))
             for pid, c in counts.items()}
-
-
-def _count_hands(rules: RuleSet, ids: tuple[int, ...], data: list[dict], pids: set[int],
-                 counts: dict[int, dict[str, int]], largest: dict[int, int]) -> None:
-    _state, outcomes = replay_hands(rules, data)
-    for o in outcomes:
-        for seat, pid in enumerate(ids):
-            if pid not in pids:
-                continue
-            c = counts[pid]
-            c["hands"] += 1
-            c["riichi"] += seat in o.hand.riichi
-            c["chombo"] += seat in o.hand.players
-            if o.hand.result == "draw":
-                c["draws"] += 1
-                c["draw_tenpai"] += seat in o.hand.tenpai
-        for win in o.wins:
-            value = win.payment.bare_total
-            if (pid := ids[win.winner]) in pids:
-                c = counts[pid]
-                c["wins"] += 1
-                c["tsumo_wins"] += o.hand.result == "tsumo"
-                c["win_points"] += value
-                c["yakuman"] += win.value.yakuman > 0
-                largest[pid] = max(largest.get(pid, value), value)
-            if o.hand.loser is not None and (loser := ids[o.hand.loser]) in pids:
-                counts[loser]["deal_ins"] += 1
-                counts[loser]["deal_in_points"] += value
 
 
 AWARDS = ("largest_hand", "most_wins", "best_win_rate", "lowest_deal_in_rate")
