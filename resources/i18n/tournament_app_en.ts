@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="121" />
       <source>%n games</source>
       <translation>
         <numerusform>%n game</numerusform>
@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="94" />
       <source>%n players have no country and are not counted among the countries</source>
       <translation>
         <numerusform>%n player has no country and is not counted among the countries</numerusform>
@@ -575,7 +575,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="231" />
+      <location filename="tournament_app/ui/player_page.py" line="275" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -583,7 +583,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="269" />
       <source>%n games rated</source>
       <translation>
         <numerusform>%n game rated</numerusform>
@@ -686,7 +686,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="476" />
+      <location filename="tournament_app/ui/standings_view.py" line="466" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

@@ -190,7 +190,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="158" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="162" />
       <source>#{number} {name}</source>
       <translation>#{number} {name}</translation>
     </message>
@@ -207,7 +207,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="121" />
       <source>%n games</source>
       <translation>
         <numerusform>%n 対局</numerusform>
@@ -284,7 +284,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/ema_cmds.py" line="87" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="94" />
       <source>%n players have no country and are not counted among the countries</source>
       <translation>
         <numerusform>国が空欄の選手 %n 名は国の数に数えていません</numerusform>
@@ -410,17 +410,17 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="146" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="149" />
       <source>--person goes over every event: it takes no --player, --awards, --rounds or --tournament</source>
       <translation>--person は全大会を通算します: --player、--awards、--rounds、--tournament は付けられません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="106" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="109" />
       <source>--player: no player named {name} has a rated game</source>
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="106" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="113" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -480,12 +480,12 @@
       <translation>、{limits}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="162" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="166" />
       <source>All events</source>
       <translation>全大会通算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="90" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="97" />
       <source>Base rank</source>
       <translation>ベースランク</translation>
     </message>
@@ -520,7 +520,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="82" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
       <source>MERS weight {weight}: {days} days +{d}, {players} players +{p}, {countries} countries +{c}, qualification +{q}</source>
       <translation>MERS ウェイト {weight}：日数 {days} 日 +{d}、選手 {players} 名 +{p}、国 {countries} か国 +{c}、予選 +{q}</translation>
     </message>
@@ -535,12 +535,12 @@
       <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="96" />
       <source>Place</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="89" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="96" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
@@ -555,7 +555,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="125" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="128" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
@@ -690,7 +690,7 @@
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="49" />
       <source>a person's EMA-style rating over the events in this database</source>
       <translation>このデータベースの大会から求める、選手の EMA 方式のレーティング</translation>
     </message>
@@ -720,7 +720,7 @@
       <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="22" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="21" />
       <source>a preview: the EMA computes the official figures from every certified tournament</source>
       <translation>試算です：公式の数値は EMA が認定大会すべてから計算します</translation>
     </message>
@@ -977,7 +977,7 @@
       <translation>すべての行を読み出せました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="148" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="155" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
@@ -1366,7 +1366,7 @@
       <translation>最初のN節だけ対局する（既定: 全節と決定戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="35" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="42" />
       <source>players had to qualify for the event (MERS weight +1)</source>
       <translation>予選を通過した選手だけが出場した大会（MERS ウェイト +1）</translation>
     </message>
@@ -1506,7 +1506,7 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="160" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="164" />
       <source>registered in no event</source>
       <translation>どの大会にも登録されていません</translation>
     </message>
@@ -1806,12 +1806,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="56" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="63" />
       <source>the EMA observer's name, for the report</source>
       <translation>EMA オブザーバーの氏名（報告書に記入）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="26" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
       <source>the EMA ranking (MERS): an event's weight and base ranks, a person's rating, the submission folder</source>
       <translation>EMA ランキング（MERS）：大会のウェイトとベースランク、選手のレーティング、提出用フォルダ</translation>
     </message>
@@ -1871,7 +1871,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="46" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="53" />
       <source>the day of the rating (without it: today)</source>
       <translation>レーティングを求める日（省略時：今日）</translation>
     </message>
@@ -1881,7 +1881,7 @@
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="33" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
       <source>the days the event was played over (without it: from its dates)</source>
       <translation>大会の開催日数（省略時：大会の日付から）</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="40" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="47" />
       <source>the event's MERS weight and every player's base rank</source>
       <translation>大会の MERS ウェイトと全選手のベースランク</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="54" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="61" />
       <source>the folder (made when missing; files already there are never replaced)</source>
       <translation>出力先フォルダ（無ければ作成。既にあるファイルは置き換えません）</translation>
     </message>
@@ -2051,7 +2051,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="45" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="52" />
       <source>the player, as registered in the tournament</source>
       <translation>選手（大会に登録された氏名で）</translation>
     </message>
@@ -2401,12 +2401,12 @@
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="50" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="57" />
       <source>write the EMA submission into a folder: the results file, the MERS weight, the chombo and penalty list, the observer's report</source>
       <translation>EMA への提出物をフォルダに出力：成績ファイル、MERS ウェイト、チョンボとペナルティの一覧、オブザーバー報告書</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="151" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="158" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="128" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
       <source>{name}: no rating on {on} (fewer than two results that count)</source>
       <translation>{name}：{on} 時点のレーティングはありません（有効な成績が 2 大会未満）</translation>
     </message>
@@ -2547,7 +2547,7 @@
       <translation>{name}: 第{day}節から{mark}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="131" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="138" />
       <source>{name}: {rating} on {on} (part A {a}, part B {b})</source>
       <translation>{name}：{on} 時点で {rating}（パート A {a}、パート B {b}）</translation>
     </message>
@@ -2617,12 +2617,12 @@
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="135" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="142" />
       <source>{tournament} ({ended}): place {place} of {players}, base rank {rank}, weight {weight} ({aged} after ageing)</source>
       <translation>{tournament}（{ended}）：{players} 名中 {place} 位、ベースランク {rank}、ウェイト {weight}（経過年数による減衰後 {aged}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/ema_cmds.py" line="140" />
+      <location filename="tournament_app/cli/ema_cmds.py" line="147" />
       <source>{tournament}: no dates, not counted</source>
       <translation>{tournament}：日付が無いため数えていません</translation>
     </message>
@@ -5817,7 +5817,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="170" />
+      <location filename="tournament_app/services/season_fives.py" line="171" />
       <source>a game of table {table} has started: who sits out can no longer change</source>
       <translation>{table}卓の対局が始まっています。抜け番はもう変更できません</translation>
     </message>
@@ -5837,7 +5837,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="227" />
+      <location filename="tournament_app/services/people.py" line="229" />
       <source>a person cannot be merged with itself</source>
       <translation>同じ人物どうしは統合できません</translation>
     </message>
@@ -6008,7 +6008,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="197" />
+      <location filename="tournament_app/services/season_fives.py" line="196" />
       <source>day 1 has no league table before it to order who sits out by points</source>
       <translation>第1節の前には成績表がないため、成績順の抜け番は決められません</translation>
     </message>
@@ -6204,7 +6204,7 @@
       <translation>オンライン名 {name} の選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="248" />
+      <location filename="tournament_app/services/people.py" line="250" />
       <source>no player named {name} in this tournament</source>
       <translation>この大会に {name} という選手はいません</translation>
     </message>
@@ -6345,7 +6345,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="200" />
+      <location filename="tournament_app/services/season_fives.py" line="199" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>
@@ -6565,7 +6565,7 @@
       <translation>オンライン名 {name} が2人の選手を指しています: {one} と {other}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="164" />
+      <location filename="tournament_app/services/season_fives.py" line="165" />
       <source>the order of sitting out names the five players of table {table}, each once</source>
       <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
     </message>
@@ -7072,7 +7072,7 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="195" />
+      <location filename="tournament_app/services/people.py" line="194" />
       <source>{name} is not linked to a person</source>
       <translation>{name} は人物に紐付いていません</translation>
     </message>
@@ -7082,7 +7082,7 @@
       <translation>{name} はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/people.py" line="215" />
+      <location filename="tournament_app/services/people.py" line="217" />
       <source>{name} is the only player of its person: there is nothing to split</source>
       <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
@@ -7215,6 +7215,36 @@
       <location filename="tournament_app/stats_text.py" line="27" />
       <source>Points</source>
       <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="112" />
+      <source>Rests on the exhaustive draws of the player's games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局での流局回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="109" />
+      <source>Rests on the hands the player played in games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局の局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="111" />
+      <source>Rests on the player's deal-ins in games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局での放銃回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="107" />
+      <source>Rests on the player's finished games.</source>
+      <translation>母数：終了対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="108" />
+      <source>Rests on the player's games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="110" />
+      <source>Rests on the player's wins in games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局での和了回数</translation>
     </message>
     <message>
       <location filename="tournament_app/stats_text.py" line="31" />
@@ -7506,7 +7536,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/app.py" line="166" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -7516,7 +7546,7 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="166" />
+      <location filename="tournament_app/ui/app.py" line="167" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -7526,7 +7556,7 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -7541,7 +7571,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="162" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -9830,126 +9860,136 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="231" />
+      <location filename="tournament_app/ui/player_page.py" line="275" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="225" />
+      <location filename="tournament_app/ui/player_page.py" line="269" />
       <source>%n games rated</source>
       <translation>
         <numerusform>対象 %n 対局</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="96" />
+      <location filename="tournament_app/ui/player_page.py" line="109" />
+      <source>All events ({n})</source>
+      <translation>全大会通算（{n}大会）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="106" />
       <source>Figure</source>
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="143" />
+      <location filename="tournament_app/ui/player_page.py" line="160" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="126" />
+      <location filename="tournament_app/ui/player_page.py" line="139" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="158" />
+      <location filename="tournament_app/ui/player_page.py" line="177" />
       <source>No rated game yet.</source>
       <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="83" />
+      <location filename="tournament_app/ui/player_page.py" line="85" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="87" />
+      <location filename="tournament_app/ui/player_page.py" line="89" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="234" />
+      <location filename="tournament_app/ui/player_page.py" line="278" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="194" />
+      <location filename="tournament_app/ui/player_page.py" line="213" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="89" />
+      <location filename="tournament_app/ui/player_page.py" line="91" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="164" />
+      <location filename="tournament_app/ui/player_page.py" line="183" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="223" />
+      <location filename="tournament_app/ui/player_page.py" line="267" />
       <source>Rating {rating}</source>
       <translation>レーティング {rating}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="98" />
+      <location filename="tournament_app/ui/player_page.py" line="108" />
       <source>Rests on</source>
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="79" />
+      <location filename="tournament_app/ui/player_page.py" line="81" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="84" />
+      <location filename="tournament_app/ui/player_page.py" line="86" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="151" />
+      <location filename="tournament_app/ui/player_page.py" line="168" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <location filename="tournament_app/ui/player_page.py" line="83" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="153" />
+      <location filename="tournament_app/ui/player_page.py" line="172" />
       <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
       <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="97" />
+      <location filename="tournament_app/ui/player_page.py" line="103" />
+      <source>This event</source>
+      <translation>本大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="103" />
       <source>Value</source>
       <translation>値</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="235" />
+      <location filename="tournament_app/ui/player_page.py" line="279" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -11261,34 +11301,34 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="476" />
+      <location filename="tournament_app/ui/standings_view.py" line="466" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="167" />
+      <location filename="tournament_app/ui/standings_view.py" line="173" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="168" />
+      <location filename="tournament_app/ui/standings_view.py" line="174" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="170" />
+      <location filename="tournament_app/ui/standings_view.py" line="176" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="151" />
+      <location filename="tournament_app/ui/standings_view.py" line="157" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -11298,82 +11338,42 @@
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="267" />
+      <location filename="tournament_app/ui/standings_view.py" line="248" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="253" />
-      <source>Average value of a win (counters and deposits excluded)</source>
-      <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="254" />
-      <source>Average value paid on a deal-in</source>
-      <translation>放銃1回あたりの平均失点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="241" />
-      <source>Avg. deal-in</source>
-      <translation>平均放銃点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <location filename="tournament_app/ui/standings_view.py" line="177" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="239" />
-      <source>Avg. win</source>
-      <translation>平均打点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="181" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="244" />
-      <source>Chombo</source>
-      <translation>チョンボ</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="235" />
-      <source>Deal-in rate</source>
-      <translation>放銃率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="250" />
-      <source>Deal-ins per hand played</source>
-      <translation>局数に対する放銃回数の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="378" />
+      <location filename="tournament_app/ui/standings_view.py" line="368" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="278" />
+      <location filename="tournament_app/ui/standings_view.py" line="259" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="163" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="233" />
-      <source>Hands</source>
-      <translation>局数</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="148" />
+      <location filename="tournament_app/ui/standings_view.py" line="154" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -11383,7 +11383,7 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="182" />
+      <location filename="tournament_app/ui/standings_view.py" line="188" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -11393,22 +11393,27 @@
       <translation>表示する選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="362" />
+      <location filename="tournament_app/ui/standings_view.py" line="355" />
+      <source>Point at a figure for what it rests on</source>
+      <translation>項目にポインターを合わせると母数を表示します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="343" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="377" />
+      <location filename="tournament_app/ui/standings_view.py" line="367" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="360" />
+      <location filename="tournament_app/ui/standings_view.py" line="341" />
       <source>Projector ({key})</source>
       <translation>プロジェクター表示（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="147" />
+      <location filename="tournament_app/ui/standings_view.py" line="153" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -11418,92 +11423,62 @@
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="251" />
-      <source>Riichi declared per hand played</source>
-      <translation>局数に対するリーチ回数の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="236" />
-      <source>Riichi rate</source>
-      <translation>リーチ率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="187" />
+      <location filename="tournament_app/ui/standings_view.py" line="193" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="252" />
-      <source>Share of the wins that were by tsumo</source>
-      <translation>和了のうちツモ和了の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="156" />
+      <location filename="tournament_app/ui/standings_view.py" line="162" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="158" />
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="374" />
+      <location filename="tournament_app/ui/standings_view.py" line="364" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="375" />
+      <location filename="tournament_app/ui/standings_view.py" line="365" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="152" />
+      <location filename="tournament_app/ui/standings_view.py" line="158" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="238" />
-      <source>Tsumo rate</source>
-      <translation>ツモ率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="234" />
-      <source>Win rate</source>
-      <translation>和了率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="249" />
-      <source>Wins per hand played</source>
-      <translation>局数に対する和了回数の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="181" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="480" />
+      <location filename="tournament_app/ui/standings_view.py" line="470" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="478" />
+      <location filename="tournament_app/ui/standings_view.py" line="468" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="482" />
+      <location filename="tournament_app/ui/standings_view.py" line="472" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="484" />
+      <location filename="tournament_app/ui/standings_view.py" line="474" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="280" />
+      <location filename="tournament_app/ui/standings_view.py" line="261" />
       <source>to round</source>
       <translation>〜</translation>
     </message>
@@ -12132,7 +12107,7 @@ ID: {ids}</translation>
       <translation>最終結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="98" />
+      <location filename="tournament_app/web/players_page.py" line="99" />
       <source>Find my seat</source>
       <translation>座席を探す</translation>
     </message>
@@ -12157,7 +12132,7 @@ ID: {ids}</translation>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="190" />
+      <location filename="tournament_app/web/players_page.py" line="191" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -12207,7 +12182,7 @@ ID: {ids}</translation>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="189" />
+      <location filename="tournament_app/web/players_page.py" line="190" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -12222,7 +12197,7 @@ ID: {ids}</translation>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="183" />
+      <location filename="tournament_app/web/players_page.py" line="184" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -12237,7 +12212,7 @@ ID: {ids}</translation>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="109" />
+      <location filename="tournament_app/web/players_page.py" line="110" />
       <source>No round has been seated yet.</source>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
@@ -12247,7 +12222,7 @@ ID: {ids}</translation>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="122" />
+      <location filename="tournament_app/web/players_page.py" line="123" />
       <source>Nobody of that name or reading is registered.</source>
       <translation>その氏名・読みの選手は登録されていません。</translation>
     </message>
@@ -12257,7 +12232,7 @@ ID: {ids}</translation>
       <translation>見つかりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="133" />
+      <location filename="tournament_app/web/players_page.py" line="134" />
       <source>Not seated yet.</source>
       <translation>まだ配席されていません。</translation>
     </message>
@@ -12307,7 +12282,7 @@ ID: {ids}</translation>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="189" />
+      <location filename="tournament_app/web/players_page.py" line="190" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -12332,7 +12307,7 @@ ID: {ids}</translation>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="147" />
+      <location filename="tournament_app/web/players_page.py" line="148" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -12342,17 +12317,17 @@ ID: {ids}</translation>
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="127" />
+      <location filename="tournament_app/web/players_page.py" line="128" />
       <source>Round {round}: table {table}, sitting out</source>
       <translation>{round}回戦: {table}卓（抜け番）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="126" />
+      <location filename="tournament_app/web/players_page.py" line="127" />
       <source>Round {round}: table {table}, {wind}</source>
       <translation>{round}回戦: {table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="107" />
+      <location filename="tournament_app/web/players_page.py" line="108" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -12382,7 +12357,7 @@ ID: {ids}</translation>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="167" />
+      <location filename="tournament_app/web/players_page.py" line="168" />
       <source>Sitting out this hanchan:</source>
       <translation>この半荘の抜け番:</translation>
     </message>
@@ -12392,12 +12367,17 @@ ID: {ids}</translation>
       <translation>現在の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="110" />
+      <location filename="tournament_app/web/players_page.py" line="111" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="164" />
+      <location filename="tournament_app/web/players_page.py" line="240" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="165" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
@@ -12467,7 +12447,7 @@ ID: {ids}</translation>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="179" />
+      <location filename="tournament_app/web/players_page.py" line="180" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
@@ -12512,7 +12492,7 @@ ID: {ids}</translation>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="190" />
+      <location filename="tournament_app/web/players_page.py" line="191" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -12547,7 +12527,7 @@ ID: {ids}</translation>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="103" />
+      <location filename="tournament_app/web/players_page.py" line="104" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -12557,7 +12537,7 @@ ID: {ids}</translation>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="96" />
+      <location filename="tournament_app/web/players_page.py" line="97" />
       <source>Your name or its reading</source>
       <translation>氏名または読み</translation>
     </message>
@@ -12592,7 +12572,7 @@ ID: {ids}</translation>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="155" />
+      <location filename="tournament_app/web/players_page.py" line="156" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -12602,17 +12582,17 @@ ID: {ids}</translation>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="154" />
+      <location filename="tournament_app/web/players_page.py" line="155" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="154" />
+      <location filename="tournament_app/web/players_page.py" line="155" />
       <source>playing</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="212" />
+      <location filename="tournament_app/web/players_page.py" line="213" />
       <source>playing: {names}</source>
       <translation>対局者: {names}</translation>
     </message>
@@ -12647,7 +12627,7 @@ ID: {ids}</translation>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="227" />
+      <location filename="tournament_app/web/players_page.py" line="228" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -12667,7 +12647,7 @@ ID: {ids}</translation>
       <translation>{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="222" />
+      <location filename="tournament_app/web/players_page.py" line="223" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>
