@@ -4,6 +4,7 @@ page (``player_stats.figures``, ``stats_text``); each header says what its value
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyle, QTableView
@@ -47,8 +48,14 @@ def header_text(text: str) -> str:
     return text[:cut] + "\n" + text[cut + skip:]
 
 
+@lru_cache(maxsize=1024)
+def _figures(s: PlayerStats) -> tuple[Figure, ...]:
+    """Every cell, its tip and its sort key read a row's figures: worked out once per row (a frozen line)."""
+    return tuple(figures(s))
+
+
 def _figure(s: PlayerStats, index: int) -> Figure:
-    return figures(s)[index]
+    return _figures(s)[index]
 
 
 def _column(index: int, key: str) -> Column[PlayerStats]:
