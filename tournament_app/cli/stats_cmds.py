@@ -47,7 +47,7 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from tournament_app.services.player_stats import awards, figures, tournament_stats  # (slow to import)
+    from tournament_app.services.player_stats import awards, figures, tournament_stats
 
     if args.awards and args.player is not None:
         raise _bad(N_(CTX, "give --awards or --player, not both"))

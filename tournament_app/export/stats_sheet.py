@@ -1,7 +1,6 @@
 """The workbook's statistics sheet (issue 40 item 2): one row per player, every figure of
 :func:`~tournament_app.services.player_stats.figures`; the counts that rates rest on are columns too
-(games, hands, wins, deal-ins, draws). Under
-the table: what the game record cannot count (一発, 裏ドラ)."""
+(games, hands, wins, deal-ins, draws). Under the table: what the game record cannot count (一発, 裏ドラ)."""
 
 from __future__ import annotations
 
