@@ -95,3 +95,19 @@ def award_pool(min_hands: int) -> str:
 def not_recorded() -> str:
     """Said wherever the figures are listed: a league's 一発 and 裏ドラ counts cannot be given."""
     return tr(CTX, "Ippatsu and ura dora are not counted: the game record holds neither.")
+
+
+# the figures a league publishes that the game record cannot give (``stats --json`` names them)
+NOT_RECORDED = ("ippatsu", "ura_dora")
+
+
+def rests_on(basis_key: str) -> str:
+    """What every value of a column rests on, for a table's header (each cell has its own count)."""
+    return {
+        "games": tr(CTX, "Rests on the player's finished games."),
+        "hand_games": tr(CTX, "Rests on the player's games recorded hand by hand."),
+        "hands": tr(CTX, "Rests on the hands the player played in games recorded hand by hand."),
+        "wins": tr(CTX, "Rests on the player's wins in games recorded hand by hand."),
+        "deal_ins": tr(CTX, "Rests on the player's deal-ins in games recorded hand by hand."),
+        "draws": tr(CTX, "Rests on the exhaustive draws of the player's games recorded hand by hand."),
+    }[basis_key]

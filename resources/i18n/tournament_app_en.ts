@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="296" />
+      <location filename="tournament_app/cli/season_open.py" line="26" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="121" />
       <source>%n games</source>
       <translation>
         <numerusform>%n game</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="305" />
+      <location filename="tournament_app/cli/season_open.py" line="35" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -108,7 +108,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="386" />
+      <location filename="tournament_app/cli/season_cmds.py" line="359" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -188,7 +188,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="308" />
+      <location filename="tournament_app/cli/season_open.py" line="38" />
       <source>{final}: %n days of {hanchan} hanchan, {seated} seated</source>
       <translation>
         <numerusform>{final}: %n day of {hanchan} hanchan, {seated} seated</numerusform>
@@ -196,7 +196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="344" />
+      <location filename="tournament_app/cli/season_cmds.py" line="317" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
@@ -309,7 +309,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="154" />
+      <location filename="tournament_app/services/season_final.py" line="148" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>a tie at the final's line: {names} share the %n place left; choose %n of them, not {count}</numerusform>
@@ -317,7 +317,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="144" />
+      <location filename="tournament_app/services/season_final.py" line="138" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>a tie at the final's line: {names} share the %n place left; set a tie-break or choose %n of them</numerusform>
@@ -325,7 +325,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="59" />
+      <location filename="tournament_app/services/season_final.py" line="53" />
       <source>a title final needs four players at least: the top {top} and %n seeded are fewer</source>
       <translation>
         <numerusform>a title final needs four players at least: the top {top} and %n seeded are fewer</numerusform>
@@ -373,7 +373,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="383" />
+      <location filename="tournament_app/services/seasons.py" line="304" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>
@@ -461,7 +461,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="151" />
+      <location filename="tournament_app/services/season_final.py" line="145" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: not tied at the final's line; choose %n of {tied}</numerusform>
@@ -634,7 +634,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="234" />
+      <location filename="tournament_app/ui/player_page.py" line="275" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -642,7 +642,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="228" />
+      <location filename="tournament_app/ui/player_page.py" line="269" />
       <source>%n games rated</source>
       <translation>
         <numerusform>%n game rated</numerusform>
@@ -745,7 +745,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="476" />
+      <location filename="tournament_app/ui/standings_view.py" line="466" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

@@ -190,7 +190,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="158" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="162" />
       <source>#{number} {name}</source>
       <translation>#{number} {name}</translation>
     </message>
@@ -200,14 +200,14 @@
       <translation>#{other} を #{number} {name} に統合しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="296" />
+      <location filename="tournament_app/cli/season_open.py" line="26" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/stats_cmds.py" line="118" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="121" />
       <source>%n games</source>
       <translation>
         <numerusform>%n 対局</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="305" />
+      <location filename="tournament_app/cli/season_open.py" line="35" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
@@ -291,7 +291,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="386" />
+      <location filename="tournament_app/cli/season_cmds.py" line="359" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -310,7 +310,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="532" />
+      <location filename="tournament_app/cli/season_cmds.py" line="505" />
       <source>(sitting out: {name})</source>
       <translation>（抜け番: {name}）</translation>
     </message>
@@ -345,7 +345,7 @@
       <translation>--champion: 前年度優勝者は決定戦に出場します。--final-top も指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="416" />
+      <location filename="tournament_app/cli/season_cmds.py" line="389" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
@@ -395,12 +395,12 @@
       <translation>--list には名前を指定しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="487" />
+      <location filename="tournament_app/cli/season_cmds.py" line="460" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="412" />
+      <location filename="tournament_app/cli/season_cmds.py" line="385" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -410,12 +410,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="146" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="149" />
       <source>--person goes over every event: it takes no --player, --awards, --rounds or --tournament</source>
       <translation>--person は全大会を通算します: --player、--awards、--rounds、--tournament は付けられません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="106" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="109" />
       <source>--player: no player named {name} has a rated game</source>
       <translation>--player: {name} という選手のレーティング対象の対局はありません</translation>
     </message>
@@ -465,7 +465,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="514" />
+      <location filename="tournament_app/cli/season_cmds.py" line="487" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -480,7 +480,7 @@
       <translation>、{limits}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="162" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="166" />
       <source>All events</source>
       <translation>全大会通算</translation>
     </message>
@@ -555,7 +555,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="125" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="128" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
@@ -585,7 +585,7 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="466" />
+      <location filename="tournament_app/cli/season_cmds.py" line="439" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -610,7 +610,7 @@
       <translation>CSV または XLSX の一覧: 選手名、オンライン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_cmds.py" line="118" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -640,17 +640,17 @@
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="145" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="140" />
       <source>a day's date, venue or hanchan (its hanchan before it is seated)</source>
       <translation>節の日付・会場・半荘数を設定（半荘数は配席前のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
@@ -660,7 +660,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="414" />
+      <location filename="tournament_app/cli/season_cmds.py" line="387" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -685,7 +685,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <location filename="tournament_app/cli/season_cmds.py" line="230" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -735,7 +735,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="101" />
+      <location filename="tournament_app/cli/season_cmds.py" line="102" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -770,12 +770,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="112" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="130" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -825,7 +825,7 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="189" />
       <source>by the league table after the day before (a last day's practice): the highest placed sits out first, or the lowest</source>
       <translation>前節終了時点の成績順（最終節の方式）: highest-first は上位者から、lowest-first は下位者から抜け番</translation>
     </message>
@@ -835,7 +835,7 @@
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="136" />
+      <location filename="tournament_app/cli/season_cmds.py" line="137" />
       <source>check the drop line after day K and after every day from then on</source>
       <translation>第K節の後とそれ以降の各節の後に敗退ラインを判定</translation>
     </message>
@@ -890,7 +890,7 @@
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="89" />
+      <location filename="tournament_app/cli/season_cmds.py" line="90" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
@@ -900,7 +900,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
+      <location filename="tournament_app/cli/season_cmds.py" line="225" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -915,7 +915,7 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="236" />
+      <location filename="tournament_app/cli/season_cmds.py" line="237" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
@@ -925,7 +925,7 @@
       <translation>選手の記録を人物から切り離し、別の人物にする</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <location filename="tournament_app/cli/season_open.py" line="34" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
@@ -937,7 +937,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="500" />
+      <location filename="tournament_app/cli/season_cmds.py" line="473" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -1052,7 +1052,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="244" />
+      <location filename="tournament_app/cli/season_cmds.py" line="245" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -1082,7 +1082,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="219" />
+      <location filename="tournament_app/cli/season_cmds.py" line="220" />
       <source>how the season's sheets, workbook and tables are printed</source>
       <translation>シーズンの成績表・ブック・表の表記を設定</translation>
     </message>
@@ -1102,7 +1102,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
+      <location filename="tournament_app/cli/season_cmds.py" line="186" />
       <source>its five players in the order they sit out (the first sits out the day's first hanchan)</source>
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
@@ -1117,7 +1117,7 @@
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="75" />
+      <location filename="tournament_app/cli/season_cmds.py" line="76" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -1167,7 +1167,7 @@
       <translation>people propose が今示す紐付けをすべて行う（全部か、何もしないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="169" />
+      <location filename="tournament_app/cli/season_cmds.py" line="170" />
       <source>manual: a JSON list of tables, each four names in seat order (five at a table of five, in the order they sit out)</source>
       <translation>manual: 卓のJSONリスト。各卓は席順に4名（5人卓は抜け番の順に5名）</translation>
     </message>
@@ -1177,7 +1177,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -1192,7 +1192,7 @@
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="118" />
+      <location filename="tournament_app/cli/season_cmds.py" line="119" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -1202,7 +1202,7 @@
       <translation>選手名に続けて、オンライン名を1つ以上指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="458" />
+      <location filename="tournament_app/cli/season_cmds.py" line="431" />
       <source>negative figures are printed as {example}</source>
       <translation>マイナスは {example} と表記します</translation>
     </message>
@@ -1232,7 +1232,7 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="342" />
+      <location filename="tournament_app/cli/season_cmds.py" line="315" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -1249,12 +1249,12 @@
       <translation>何も取り込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="166" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -1324,7 +1324,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="504" />
+      <location filename="tournament_app/cli/season_cmds.py" line="477" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1401,7 +1401,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="580" />
+      <location filename="tournament_app/cli/season_cmds.py" line="553" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -1411,7 +1411,7 @@
       <translation>問題: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="252" />
+      <location filename="tournament_app/cli/season_cmds.py" line="253" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1441,7 +1441,7 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="168" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
@@ -1476,7 +1476,7 @@
       <translation>救出中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="104" />
+      <location filename="tournament_app/cli/season_cmds.py" line="105" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
@@ -1501,17 +1501,17 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <location filename="tournament_app/cli/season_cmds.py" line="115" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="160" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="164" />
       <source>registered in no event</source>
       <translation>どの大会にも登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="256" />
+      <location filename="tournament_app/cli/season_cmds.py" line="257" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1531,7 +1531,7 @@
       <translation>降級点 {points}: {needed}点で降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="137" />
+      <location filename="tournament_app/cli/season_cmds.py" line="138" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1561,7 +1561,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="529" />
+      <location filename="tournament_app/cli/season_cmds.py" line="502" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1593,7 +1593,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="341" />
+      <location filename="tournament_app/cli/season_cmds.py" line="314" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1628,7 +1628,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="448" />
+      <location filename="tournament_app/cli/season_cmds.py" line="421" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1655,7 +1655,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="300" />
+      <location filename="tournament_app/cli/season_open.py" line="30" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1670,7 +1670,7 @@
       <translation>補欠で4人卓を埋めずに、出場中の選手を4人卓と5人卓に配席する。5人卓では1名がその回戦を抜け番（抜け番の少ない人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
@@ -1685,12 +1685,12 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <location filename="tournament_app/cli/season_cmds.py" line="153" />
       <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/season_cmds.py" line="447" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -1784,7 +1784,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1841,7 +1841,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="151" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1866,7 +1866,7 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="240" />
+      <location filename="tournament_app/cli/season_cmds.py" line="241" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
@@ -1876,7 +1876,7 @@
       <translation>レーティングを求める日（省略時：今日）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
@@ -1886,27 +1886,27 @@
       <translation>大会の開催日数（省略時：大会の日付から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <location filename="tournament_app/cli/season_cmds.py" line="96" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="120" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="248" />
+      <location filename="tournament_app/cli/season_cmds.py" line="249" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
       <source>the division's own number of days (節): a half-year division beside full-year ones</source>
       <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="261" />
+      <location filename="tournament_app/cli/season_cmds.py" line="262" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1916,7 +1916,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="131" />
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1936,7 +1936,7 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
@@ -2001,17 +2001,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="208" />
+      <location filename="tournament_app/cli/season_cmds.py" line="209" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="197" />
+      <location filename="tournament_app/cli/season_cmds.py" line="198" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="159" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="227" />
+      <location filename="tournament_app/cli/season_cmds.py" line="228" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -2046,7 +2046,7 @@
       <translation>代走する相手の選手（--day と一緒に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="109" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -2086,7 +2086,7 @@
       <translation>抽選番号（同じ番号なら同じ配席・同じ対局結果）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -2121,27 +2121,27 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="85" />
+      <location filename="tournament_app/cli/season_cmds.py" line="86" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="204" />
+      <location filename="tournament_app/cli/season_cmds.py" line="205" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="94" />
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="91" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="99" />
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
@@ -2151,12 +2151,12 @@
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="222" />
+      <location filename="tournament_app/cli/season_cmds.py" line="223" />
       <source>the sign of a negative figure, as the league publishes it (△ or ▲)</source>
       <translation>マイナスの記号（△ または ▲。連盟の成績表は ▲）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="216" />
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
       <source>the sign of a negative total for this print (default: the season's, see season settings)</source>
       <translation>この印刷だけのマイナスの記号（既定はシーズンの設定。season settings を参照）</translation>
     </message>
@@ -2181,7 +2181,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="201" />
+      <location filename="tournament_app/cli/season_cmds.py" line="202" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -2191,7 +2191,7 @@
       <translation>代走者の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="182" />
+      <location filename="tournament_app/cli/season_cmds.py" line="183" />
       <source>the table of five</source>
       <translation>その5人卓</translation>
     </message>
@@ -2201,7 +2201,7 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <location filename="tournament_app/cli/season_cmds.py" line="192" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
@@ -2221,7 +2221,7 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
@@ -2386,17 +2386,17 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="172" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>where the day is played ("" clears it)</source>
       <translation>節の会場（"" で消去）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="176" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>who sits out when at a table of five on a seated day (抜け番), before its games start</source>
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
@@ -2466,14 +2466,14 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="308" />
+      <location filename="tournament_app/cli/season_open.py" line="38" />
       <source>{final}: %n days of {hanchan} hanchan, {seated} seated</source>
       <translation>
         <numerusform>{final}: 全%n日（各{hanchan}半荘）、配席済み {seated}日</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="344" />
+      <location filename="tournament_app/cli/season_cmds.py" line="317" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -2500,17 +2500,17 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="370" />
+      <location filename="tournament_app/cli/season_cmds.py" line="343" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="404" />
+      <location filename="tournament_app/cli/season_cmds.py" line="377" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_cmds.py" line="368" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2537,7 +2537,7 @@
       <translation>{name}：{on} 時点のレーティングはありません（有効な成績が 2 大会未満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="471" />
+      <location filename="tournament_app/cli/season_cmds.py" line="444" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -2637,7 +2637,7 @@
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="61" />
+      <location filename="tournament_app/cli/season_cmds.py" line="62" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -2662,7 +2662,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="70" />
+      <location filename="tournament_app/cli/season_cmds.py" line="71" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -5794,7 +5794,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="255" />
+      <location filename="tournament_app/services/seasons.py" line="176" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -5814,17 +5814,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="253" />
+      <location filename="tournament_app/services/seasons.py" line="174" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="245" />
+      <location filename="tournament_app/services/seasons.py" line="166" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="241" />
+      <location filename="tournament_app/services/seasons.py" line="162" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -5839,7 +5839,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="171" />
+      <location filename="tournament_app/services/season_fives.py" line="172" />
       <source>a game of table {table} has started: who sits out can no longer change</source>
       <translation>{table}卓の対局が始まっています。抜け番はもう変更できません</translation>
     </message>
@@ -5894,27 +5894,27 @@
       <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="243" />
+      <location filename="tournament_app/services/seasons.py" line="164" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="308" />
+      <location filename="tournament_app/services/seasons.py" line="229" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="236" />
+      <location filename="tournament_app/services/seasons.py" line="157" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="51" />
+      <location filename="tournament_app/services/season_final.py" line="45" />
       <source>a seeded player's name</source>
       <translation>シード選手の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="50" />
+      <location filename="tournament_app/services/season_final.py" line="44" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
@@ -5944,14 +5944,14 @@
       <translation>チームにはメンバーが必要です</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="154" />
+      <location filename="tournament_app/services/season_final.py" line="148" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。{count}名ではなく%n名を選んでください</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="144" />
+      <location filename="tournament_app/services/season_final.py" line="138" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。同点時の順位決定方法を設定するか、このうち%n名を選んでください</numerusform>
@@ -5963,12 +5963,12 @@
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="54" />
+      <location filename="tournament_app/services/season_final.py" line="48" />
       <source>a title final has at most {most} seeded players</source>
       <translation>決定戦のシード選手は最大{most}名です</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="59" />
+      <location filename="tournament_app/services/season_final.py" line="53" />
       <source>a title final needs four players at least: the top {top} and %n seeded are fewer</source>
       <translation>
         <numerusform>決定戦には4名以上が必要です: 上位{top}名とシード%n名では足りません</numerusform>
@@ -6030,12 +6030,12 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="196" />
+      <location filename="tournament_app/services/season_fives.py" line="197" />
       <source>day 1 has no league table before it to order who sits out by points</source>
       <translation>第1節の前には成績表がないため、成績順の抜け番は決められません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="167" />
+      <location filename="tournament_app/services/season_days.py" line="162" />
       <source>day 1 of division {division} is not seated: {problem}</source>
       <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
     </message>
@@ -6050,12 +6050,12 @@
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="359" />
+      <location filename="tournament_app/services/seasons.py" line="280" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="178" />
+      <location filename="tournament_app/services/season_days.py" line="173" />
       <source>day {day} of division {division} has not been seated yet</source>
       <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
     </message>
@@ -6065,7 +6065,7 @@
       <translation>{division}リーグの第{day}節はまだ配席されていません: 配席のときに代走者が卓を埋めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="86" />
+      <location filename="tournament_app/services/season_days.py" line="81" />
       <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
       <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
     </message>
@@ -6080,7 +6080,7 @@
       <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="421" />
+      <location filename="tournament_app/services/seasons.py" line="342" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -6130,24 +6130,24 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="58" />
+      <location filename="tournament_app/services/season_next.py" line="52" />
       <source>division {division} has not finished day {day}: the next season is filled from a finished one</source>
       <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="100" />
+      <location filename="tournament_app/services/season_days.py" line="95" />
       <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="383" />
+      <location filename="tournament_app/services/seasons.py" line="304" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="81" />
+      <location filename="tournament_app/services/season_days.py" line="76" />
       <source>every day of division {division} is seated</source>
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
@@ -6216,7 +6216,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="116" />
+      <location filename="tournament_app/services/season_standings.py" line="117" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -6246,12 +6246,12 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="145" />
+      <location filename="tournament_app/services/seasons.py" line="66" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="138" />
+      <location filename="tournament_app/services/season_final.py" line="132" />
       <source>no tie at the final's line: the top {count} play it ({names}); there is nobody to choose</source>
       <translation>決定戦進出ライン上に同点はありません: 上位{count}名（{names}）が出場し、選ぶ選手はいません</translation>
     </message>
@@ -6261,7 +6261,7 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="344" />
+      <location filename="tournament_app/services/seasons.py" line="265" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
@@ -6302,7 +6302,7 @@
       <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="260" />
+      <location filename="tournament_app/services/seasons.py" line="181" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -6367,7 +6367,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="199" />
+      <location filename="tournament_app/services/season_fives.py" line="200" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>
@@ -6377,7 +6377,7 @@
       <translation>{round}回戦 {table}卓の牌譜がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="193" />
+      <location filename="tournament_app/services/season_days.py" line="188" />
       <source>tables given by hand are for one division</source>
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
@@ -6407,7 +6407,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="268" />
+      <location filename="tournament_app/services/seasons.py" line="189" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -6432,7 +6432,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="149" />
+      <location filename="tournament_app/services/seasons.py" line="70" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -6442,7 +6442,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="151" />
+      <location filename="tournament_app/services/seasons.py" line="72" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -6462,22 +6462,22 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="357" />
+      <location filename="tournament_app/services/seasons.py" line="278" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="388" />
+      <location filename="tournament_app/services/seasons.py" line="309" />
       <source>the drop line comes after day {day}: the division needs more days than that</source>
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="48" />
+      <location filename="tournament_app/services/season_final.py" line="42" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="92" />
+      <location filename="tournament_app/services/season_days.py" line="87" />
       <source>the finalists are chosen when the title final's first day is seated; the next day of division {division} is {day}</source>
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
@@ -6522,7 +6522,7 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="89" />
+      <location filename="tournament_app/services/season_days.py" line="84" />
       <source>the league of division {division} is not over: the title final starts after it</source>
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
@@ -6542,7 +6542,7 @@
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="445" />
+      <location filename="tournament_app/services/seasons.py" line="366" />
       <source>the minus mark: give one of {marks}</source>
       <translation>マイナスの記号: {marks} のいずれかを指定してください</translation>
     </message>
@@ -6552,7 +6552,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="113" />
+      <location filename="tournament_app/services/season_next.py" line="107" />
       <source>the next season cannot be filled: {problem}</source>
       <translation>次のシーズンを編成できません: {problem}</translation>
     </message>
@@ -6587,7 +6587,7 @@
       <translation>オンライン名 {name} が2人の選手を指しています: {one} と {other}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="165" />
+      <location filename="tournament_app/services/season_fives.py" line="166" />
       <source>the order of sitting out names the five players of table {table}, each once</source>
       <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
     </message>
@@ -6657,7 +6657,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="143" />
+      <location filename="tournament_app/services/seasons.py" line="64" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -6688,7 +6688,7 @@
       <translation>このシーズンにリーグ{division}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="286" />
+      <location filename="tournament_app/services/seasons.py" line="207" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
@@ -6698,12 +6698,12 @@
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="134" />
+      <location filename="tournament_app/services/season_rows.py" line="89" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="234" />
+      <location filename="tournament_app/services/seasons.py" line="155" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -6740,12 +6740,12 @@
       <translation>チーム名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="62" />
+      <location filename="tournament_app/services/season_final.py" line="56" />
       <source>the title final has started: it can no longer be changed</source>
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="386" />
+      <location filename="tournament_app/services/seasons.py" line="307" />
       <source>the title final has started: the league's days are fixed</source>
       <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
@@ -6770,7 +6770,7 @@
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="410" />
+      <location filename="tournament_app/services/seasons.py" line="331" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -6900,7 +6900,7 @@
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="247" />
+      <location filename="tournament_app/services/seasons.py" line="168" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -7017,24 +7017,24 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_final.py" line="151" />
+      <location filename="tournament_app/services/season_final.py" line="145" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: 決定戦進出ライン上で同点の選手ではありません。{tied} から%n名を選んでください</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="507" />
+      <location filename="tournament_app/services/seasons.py" line="428" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="457" />
+      <location filename="tournament_app/services/seasons.py" line="378" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="133" />
+      <location filename="tournament_app/services/season_next.py" line="127" />
       <source>{name} already plays in the next season</source>
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
@@ -7084,7 +7084,7 @@
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="57" />
+      <location filename="tournament_app/services/season_final.py" line="51" />
       <source>{name} is named twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
@@ -7109,7 +7109,7 @@
       <translation>{name} はその人物の唯一の選手です: 分割するものがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="88" />
+      <location filename="tournament_app/services/season_final.py" line="82" />
       <source>{name} plays in division {division}: a seeded finalist plays in the top division or in none</source>
       <translation>{name} は{division}リーグの選手です: 決定戦のシード選手は最上位リーグの選手か、どのリーグにも属さない選手です</translation>
     </message>
@@ -7129,7 +7129,7 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_final.py" line="45" />
+      <location filename="tournament_app/services/season_final.py" line="39" />
       <source>{top} is not a whole number from 1 to 200</source>
       <translation>{top} は1〜200の整数ではありません</translation>
     </message>
@@ -7237,6 +7237,36 @@
       <location filename="tournament_app/stats_text.py" line="27" />
       <source>Points</source>
       <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="112" />
+      <source>Rests on the exhaustive draws of the player's games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局での流局回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="109" />
+      <source>Rests on the hands the player played in games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局の局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="111" />
+      <source>Rests on the player's deal-ins in games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局での放銃回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="107" />
+      <source>Rests on the player's finished games.</source>
+      <translation>母数：終了対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="108" />
+      <source>Rests on the player's games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="110" />
+      <source>Rests on the player's wins in games recorded hand by hand.</source>
+      <translation>母数：局の記録のある対局での和了回数</translation>
     </message>
     <message>
       <location filename="tournament_app/stats_text.py" line="31" />
@@ -7498,47 +7528,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="69" />
+      <location filename="tournament_app/ui/opening.py" line="38" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="78" />
+      <location filename="tournament_app/ui/opening.py" line="47" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="90" />
+      <location filename="tournament_app/ui/opening.py" line="59" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="85" />
+      <location filename="tournament_app/ui/opening.py" line="54" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="77" />
+      <location filename="tournament_app/ui/opening.py" line="46" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="79" />
+      <location filename="tournament_app/ui/opening.py" line="48" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="166" />
+      <location filename="tournament_app/ui/opening.py" line="98" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="74" />
+      <location filename="tournament_app/ui/opening.py" line="43" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="167" />
+      <location filename="tournament_app/ui/opening.py" line="99" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -7548,22 +7578,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/opening.py" line="97" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="86" />
+      <location filename="tournament_app/ui/opening.py" line="55" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="91" />
+      <location filename="tournament_app/ui/opening.py" line="60" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/opening.py" line="95" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -10087,126 +10117,136 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="234" />
+      <location filename="tournament_app/ui/player_page.py" line="275" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="228" />
+      <location filename="tournament_app/ui/player_page.py" line="269" />
       <source>%n games rated</source>
       <translation>
         <numerusform>対象 %n 対局</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="97" />
+      <location filename="tournament_app/ui/player_page.py" line="109" />
+      <source>All events ({n})</source>
+      <translation>全大会通算（{n}大会）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="106" />
       <source>Figure</source>
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="144" />
+      <location filename="tournament_app/ui/player_page.py" line="160" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="127" />
+      <location filename="tournament_app/ui/player_page.py" line="139" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="161" />
+      <location filename="tournament_app/ui/player_page.py" line="177" />
       <source>No rated game yet.</source>
       <translation>レーティング対象の対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="84" />
+      <location filename="tournament_app/ui/player_page.py" line="85" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="88" />
+      <location filename="tournament_app/ui/player_page.py" line="89" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="237" />
+      <location filename="tournament_app/ui/player_page.py" line="278" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="197" />
+      <location filename="tournament_app/ui/player_page.py" line="213" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="90" />
+      <location filename="tournament_app/ui/player_page.py" line="91" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="167" />
+      <location filename="tournament_app/ui/player_page.py" line="183" />
       <source>Rating</source>
       <translation>レーティング</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="226" />
+      <location filename="tournament_app/ui/player_page.py" line="267" />
       <source>Rating {rating}</source>
       <translation>レーティング {rating}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="99" />
+      <location filename="tournament_app/ui/player_page.py" line="108" />
       <source>Rests on</source>
       <translation>母数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="80" />
+      <location filename="tournament_app/ui/player_page.py" line="81" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="85" />
+      <location filename="tournament_app/ui/player_page.py" line="86" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="83" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="152" />
+      <location filename="tournament_app/ui/player_page.py" line="168" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="83" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="156" />
+      <location filename="tournament_app/ui/player_page.py" line="172" />
       <source>Tenhou's R over every event in the database: from 1500, each game moves it by the place and by the table's average rating, less as games add up.</source>
       <translation>データベースの全大会を通した天鳳のR: 1500から始まり、対局ごとに順位と卓の平均レートで増減します。対局数が増えるほど変動は小さくなります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="98" />
+      <location filename="tournament_app/ui/player_page.py" line="103" />
+      <source>This event</source>
+      <translation>本大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="103" />
       <source>Value</source>
       <translation>値</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="75" />
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="75" />
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="238" />
+      <location filename="tournament_app/ui/player_page.py" line="279" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -11518,34 +11558,34 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="476" />
+      <location filename="tournament_app/ui/standings_view.py" line="466" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="167" />
+      <location filename="tournament_app/ui/standings_view.py" line="173" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="168" />
+      <location filename="tournament_app/ui/standings_view.py" line="174" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="170" />
+      <location filename="tournament_app/ui/standings_view.py" line="176" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="151" />
+      <location filename="tournament_app/ui/standings_view.py" line="157" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -11555,82 +11595,42 @@
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="267" />
+      <location filename="tournament_app/ui/standings_view.py" line="248" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="253" />
-      <source>Average value of a win (counters and deposits excluded)</source>
-      <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="254" />
-      <source>Average value paid on a deal-in</source>
-      <translation>放銃1回あたりの平均失点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="241" />
-      <source>Avg. deal-in</source>
-      <translation>平均放銃点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <location filename="tournament_app/ui/standings_view.py" line="177" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="239" />
-      <source>Avg. win</source>
-      <translation>平均打点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="181" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="244" />
-      <source>Chombo</source>
-      <translation>チョンボ</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="235" />
-      <source>Deal-in rate</source>
-      <translation>放銃率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="250" />
-      <source>Deal-ins per hand played</source>
-      <translation>局数に対する放銃回数の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="378" />
+      <location filename="tournament_app/ui/standings_view.py" line="368" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="278" />
+      <location filename="tournament_app/ui/standings_view.py" line="259" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="163" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="233" />
-      <source>Hands</source>
-      <translation>局数</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="148" />
+      <location filename="tournament_app/ui/standings_view.py" line="154" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -11640,7 +11640,7 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="182" />
+      <location filename="tournament_app/ui/standings_view.py" line="188" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -11650,22 +11650,27 @@
       <translation>表示する選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="362" />
+      <location filename="tournament_app/ui/standings_view.py" line="355" />
+      <source>Point at a figure for what it rests on</source>
+      <translation>項目にポインターを合わせると母数を表示します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="343" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="377" />
+      <location filename="tournament_app/ui/standings_view.py" line="367" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="360" />
+      <location filename="tournament_app/ui/standings_view.py" line="341" />
       <source>Projector ({key})</source>
       <translation>プロジェクター表示（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="147" />
+      <location filename="tournament_app/ui/standings_view.py" line="153" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -11675,92 +11680,62 @@
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="251" />
-      <source>Riichi declared per hand played</source>
-      <translation>局数に対するリーチ回数の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="236" />
-      <source>Riichi rate</source>
-      <translation>リーチ率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="187" />
+      <location filename="tournament_app/ui/standings_view.py" line="193" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="252" />
-      <source>Share of the wins that were by tsumo</source>
-      <translation>和了のうちツモ和了の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="156" />
+      <location filename="tournament_app/ui/standings_view.py" line="162" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="158" />
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="374" />
+      <location filename="tournament_app/ui/standings_view.py" line="364" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="375" />
+      <location filename="tournament_app/ui/standings_view.py" line="365" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="152" />
+      <location filename="tournament_app/ui/standings_view.py" line="158" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="238" />
-      <source>Tsumo rate</source>
-      <translation>ツモ率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="234" />
-      <source>Win rate</source>
-      <translation>和了率</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="249" />
-      <source>Wins per hand played</source>
-      <translation>局数に対する和了回数の割合</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="181" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="480" />
+      <location filename="tournament_app/ui/standings_view.py" line="470" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="478" />
+      <location filename="tournament_app/ui/standings_view.py" line="468" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="482" />
+      <location filename="tournament_app/ui/standings_view.py" line="472" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="484" />
+      <location filename="tournament_app/ui/standings_view.py" line="474" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="280" />
+      <location filename="tournament_app/ui/standings_view.py" line="261" />
       <source>to round</source>
       <translation>〜</translation>
     </message>
@@ -12389,7 +12364,7 @@ ID: {ids}</translation>
       <translation>最終結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="98" />
+      <location filename="tournament_app/web/players_page.py" line="99" />
       <source>Find my seat</source>
       <translation>座席を探す</translation>
     </message>
@@ -12414,7 +12389,7 @@ ID: {ids}</translation>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="190" />
+      <location filename="tournament_app/web/players_page.py" line="191" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -12464,7 +12439,7 @@ ID: {ids}</translation>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="189" />
+      <location filename="tournament_app/web/players_page.py" line="190" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -12479,7 +12454,7 @@ ID: {ids}</translation>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="183" />
+      <location filename="tournament_app/web/players_page.py" line="184" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -12494,7 +12469,7 @@ ID: {ids}</translation>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="109" />
+      <location filename="tournament_app/web/players_page.py" line="110" />
       <source>No round has been seated yet.</source>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
@@ -12504,7 +12479,7 @@ ID: {ids}</translation>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="122" />
+      <location filename="tournament_app/web/players_page.py" line="123" />
       <source>Nobody of that name or reading is registered.</source>
       <translation>その氏名・読みの選手は登録されていません。</translation>
     </message>
@@ -12514,7 +12489,7 @@ ID: {ids}</translation>
       <translation>見つかりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="133" />
+      <location filename="tournament_app/web/players_page.py" line="134" />
       <source>Not seated yet.</source>
       <translation>まだ配席されていません。</translation>
     </message>
@@ -12564,7 +12539,7 @@ ID: {ids}</translation>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="189" />
+      <location filename="tournament_app/web/players_page.py" line="190" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -12589,7 +12564,7 @@ ID: {ids}</translation>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="147" />
+      <location filename="tournament_app/web/players_page.py" line="148" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -12599,17 +12574,17 @@ ID: {ids}</translation>
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="127" />
+      <location filename="tournament_app/web/players_page.py" line="128" />
       <source>Round {round}: table {table}, sitting out</source>
       <translation>{round}回戦: {table}卓（抜け番）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="126" />
+      <location filename="tournament_app/web/players_page.py" line="127" />
       <source>Round {round}: table {table}, {wind}</source>
       <translation>{round}回戦: {table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="107" />
+      <location filename="tournament_app/web/players_page.py" line="108" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -12639,7 +12614,7 @@ ID: {ids}</translation>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="167" />
+      <location filename="tournament_app/web/players_page.py" line="168" />
       <source>Sitting out this hanchan:</source>
       <translation>この半荘の抜け番:</translation>
     </message>
@@ -12649,12 +12624,17 @@ ID: {ids}</translation>
       <translation>現在の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="110" />
+      <location filename="tournament_app/web/players_page.py" line="111" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="164" />
+      <location filename="tournament_app/web/players_page.py" line="240" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="165" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
@@ -12724,7 +12704,7 @@ ID: {ids}</translation>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="179" />
+      <location filename="tournament_app/web/players_page.py" line="180" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
@@ -12769,7 +12749,7 @@ ID: {ids}</translation>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="190" />
+      <location filename="tournament_app/web/players_page.py" line="191" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -12804,7 +12784,7 @@ ID: {ids}</translation>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="103" />
+      <location filename="tournament_app/web/players_page.py" line="104" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -12814,7 +12794,7 @@ ID: {ids}</translation>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="96" />
+      <location filename="tournament_app/web/players_page.py" line="97" />
       <source>Your name or its reading</source>
       <translation>氏名または読み</translation>
     </message>
@@ -12849,7 +12829,7 @@ ID: {ids}</translation>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="155" />
+      <location filename="tournament_app/web/players_page.py" line="156" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -12859,17 +12839,17 @@ ID: {ids}</translation>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="154" />
+      <location filename="tournament_app/web/players_page.py" line="155" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="154" />
+      <location filename="tournament_app/web/players_page.py" line="155" />
       <source>playing</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="212" />
+      <location filename="tournament_app/web/players_page.py" line="213" />
       <source>playing: {names}</source>
       <translation>対局者: {names}</translation>
     </message>
@@ -12904,7 +12884,7 @@ ID: {ids}</translation>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="227" />
+      <location filename="tournament_app/web/players_page.py" line="228" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -12924,7 +12904,7 @@ ID: {ids}</translation>
       <translation>{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="222" />
+      <location filename="tournament_app/web/players_page.py" line="223" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>

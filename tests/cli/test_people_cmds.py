@@ -91,6 +91,7 @@ def test_two_events_linked_from_the_proposals_and_a_persons_figures_over_both(
         assert (code, err) == (0, "")
         got = json.loads(out)
         assert [e["tournament"] for e in got["events"]] == ["Spring", "Autumn"]
+        assert got["not_recorded"] == ["ippatsu", "ura_dora"]
         counts = [_recount(seats[t].index(name), hands)
                   for t, hands in (("Spring", SPRING), ("Autumn", AUTUMN))]
         for event, mine in zip(got["events"], counts, strict=True):
@@ -117,6 +118,7 @@ def test_two_events_linked_from_the_proposals_and_a_persons_figures_over_both(
     assert code == 0 and err == ""
     assert out.splitlines()[1].split() == ["Spring", "Autumn", "All", "events"]
     assert out.splitlines()[2].split()[:4] == ["Games", "1", "1", "2"]
+    assert out.splitlines()[-1] == "Ippatsu and ura dora are not counted: the game record holds neither."
 
 
 def test_merge_and_split_on_the_command_line(backend_db: str, tmp_path: Path,

@@ -53,6 +53,7 @@ def test_stats_of_one_player_as_json(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert (f["win_rate"]["value"], f["win_rate"]["rests_on"]) == (333, 3)
     assert (f["draw_tenpai_rate"]["value"], f["draw_tenpai_rate"]["rests_on"]) == (1000, 1)
     assert (f["largest_hand"]["value"], f["games"]["value"]) == (5200, 0)  # the game is not finished
+    assert line["not_recorded"] == ["ippatsu", "ura_dora"]  # a league's counts the record cannot give
     assert hashlib.sha256(Path(db).read_bytes()).hexdigest() == before  # a reading command
 
 
@@ -62,8 +63,10 @@ def test_stats_table_and_one_player(tmp_path: Path, capsys: pytest.CaptureFixtur
     seated = json.loads(out)[0]["seats"]
     code, out, err = _run(capsys, "--db", db, "stats")
     assert (code, err) == (0, "")
-    rows = {line.split()[0]: line.split() for line in out.splitlines()[1:]}
+    rows = {line.split()[0]: line.split() for line in out.splitlines()[1:5]}
     assert set(rows) == set(NAMES)
+    note = "Ippatsu and ura dora are not counted: the game record holds neither."
+    assert out.splitlines()[5:] == ["", note]  # under the table, as on the screens
     assert rows[seated[0]][4] == "33.3%"  # deal-in rate: 1 of 3 hands
     code, out, err = _run(capsys, "--db", db, "stats", "--player", seated[2])
     assert code == 0 and "Tsumo rate" in out and "100.0%  of 1 win" in out
@@ -88,3 +91,20 @@ def test_stats_awards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert sorted(found["lowest_deal_in_rate"]["players"]) == sorted(seated[1:])  # seat 0 dealt in
     code, out, err = _run(capsys, "--db", db, "stats", "--awards", "--player", seated[0])
     assert (code, out) == (2, "") and "--awards or --player" in err
+
+
+def test_stats_of_every_player_as_json_keep_the_list_and_say_what_is_not_counted(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = _event(tmp_path, capsys)
+    _code, out, _err = _run(capsys, "--db", db, "seating", "--json")
+    seated = json.loads(out)[0]["seats"]
+    code, out, err = _run(capsys, "--db", db, "stats", "--json")
+    assert (code, err) == (0, "")
+    lines = json.loads(out)
+    assert isinstance(lines, list) and sorted(x["player"] for x in lines) == sorted(NAMES)
+    assert all(x["not_recorded"] == ["ippatsu", "ura_dora"] for x in lines)
+    by_name = {x["player"]: x["figures"] for x in lines}
+    # seat 0 dealt in once (5,200) in 3 hands; seat 2 won the one tsumo (300/500 = 1,100)
+    dealt, won = by_name[seated[0]], by_name[seated[2]]
+    assert (dealt["deal_in_rate"]["value"], dealt["average_deal_in"]["value"]) == (333, 5200)
+    assert (won["tsumo_rate"]["value"], won["average_win"]["value"]) == (1000, 1100)

@@ -17,7 +17,7 @@ def test_the_statistics_sheet_holds_every_figure(backend_db: str, tmp_path: Path
     wb = load_workbook(path)
     assert wb.sheetnames.index("Statistics") == wb.sheetnames.index("Players") + 1
     rows = list(wb["Statistics"].iter_rows(values_only=True))
-    head, by_name = rows[0], {r[0]: dict(zip(rows[0], r, strict=True)) for r in rows[1:]}
+    head, by_name = rows[0], {r[0]: dict(zip(rows[0], r, strict=True)) for r in rows[1:5]}
     assert head[:3] == ("Name", "Games", "Average place") and len(by_name) == 4
     one = by_name["Player 01"]  # seat 1: won 5,200 by ron, a chombo, 2nd then 3rd
     assert (one["Games"], one["Average place"], one["2nd places"], one["3rd places"]) == (2, 2.5, 1, 1)
@@ -26,3 +26,7 @@ def test_the_statistics_sheet_holds_every_figure(backend_db: str, tmp_path: Path
     assert wb["Statistics"]["J2"].number_format == "0.0%"
     three = by_name["Player 03"]
     assert (three["Yakuman"], three["Largest hand"], three["Average deal-in"]) == (1, 32000, None)
+    # a blank line, then what the figures cannot give, under the table
+    assert rows[5] == (None,) * len(head)
+    assert rows[6][0] == "Ippatsu and ura dora are not counted: the game record holds neither."
+    assert len(rows) == 7

@@ -49,3 +49,80 @@ def test_the_statistics_tab_shows_each_figure_with_what_it_rests_on(qtbot: QtBot
     m = page.stats.model()
     order = [m.index(r, 0).data() for r in range(m.rowCount())]
     assert order[:3] == ["Games", "Average place", "1st places"]  # a league's order, not sorted by name
+
+
+def _two_events() -> tuple[int, int]:
+    """The hand-written event, then a second one where Player 01 is the same person: eight 2,000 rons
+    (seat i + 1 wins off seat i + 3 in hand i), so 2 wins and 2 deal-ins in 8 hands for seat 1."""
+    from tournament_app.services import games, people, rounds
+
+    from ..services.helpers import quick_game, tournament_with_players
+
+    tid, ids = stats_event()
+    second, others = tournament_with_players(4, name="Second cup")
+    rounds.seat_round(second, "manual", tables=[others])
+    games.append_hands(games.games_of_round(second, 1)[0], quick_game(), finish=True)
+    person = people.link(ids[1], None)
+    people.link(others[1], person, seen=people.list_people([person])[0].version)
+    return tid, ids[1]
+
+
+def _open_stats(qtbot: QtBot, page: PlayerPage) -> None:
+    page.resize(1366, 768)
+    page.show()
+    qtbot.waitExposed(page)
+    bar = page.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(page.stats_tab).center())
+
+
+def _all_rows(page: PlayerPage) -> dict[str, tuple[str, str, str, str]]:
+    m = page.stats.model()
+    return {m.index(r, 0).data(): tuple(m.index(r, c).data() for c in range(1, 5))  # type: ignore[misc]
+            for r in range(m.rowCount())}
+
+
+def test_a_person_with_other_events_sees_the_all_events_figures_beside(qtbot: QtBot, tournament_db: Path,
+                                                                      tmp_path: Path) -> None:
+    from tournament_app.i18n import set_language
+
+    tid, player = _two_events()
+    ctx = make_ctx(tmp_path, tid)
+    page = PlayerPage(ctx, player)
+    qtbot.addWidget(page)
+    assert page.events == 0 and page.stats.isColumnHidden(3)  # not read before the tab is shown
+    _open_stats(qtbot, page)
+    assert not page.stats.isColumnHidden(3) and not page.stats.isColumnHidden(4)
+    m = page.stats.model()
+    heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert heads == ["Figure", "This event", "Rests on", "All events (2)", "Rests on"]
+    rows = _all_rows(page)
+    # this event: 1 win in 6 hands; both: 1 + 2 wins in 6 + 8 hands, (5,200 + 2 × 2,000) / 3 = 3,067
+    assert rows["Win rate"] == ("16.7%", "of 6 hands", "21.4%", "of 14 hands")
+    assert rows["Average win"] == ("5,200", "of 1 win", "3,067", "of 3 wins")
+    assert rows["Deal-in rate"] == ("0.0%", "of 6 hands", "14.3%", "of 14 hands")
+    assert rows["Games"] == ("2", "of 2 games", "3", "of 3 games")
+    assert rows["Hands played"][2:] == ("14", "of 2 games by hands")
+    assert page.stats.horizontalScrollBar().maximum() == 0  # both columns in view at 1366×768
+    page.grab().save("/tmp/t40-show/player_stats_en.png")
+    set_language("ja")  # the autouse fixture puts English back
+    page_ja = PlayerPage(ctx, player)
+    qtbot.addWidget(page_ja)
+    _open_stats(qtbot, page_ja)
+    m = page_ja.stats.model()
+    assert "2" in m.headerData(3, Qt.Orientation.Horizontal)
+    assert page_ja.stats.horizontalScrollBar().maximum() == 0
+    page_ja.grab().save("/tmp/t40-show/player_stats_ja.png")
+
+
+def test_a_player_of_one_event_sees_this_events_figures_only(qtbot: QtBot, tournament_db: Path,
+                                                             tmp_path: Path) -> None:
+    from tournament_app.services import people
+
+    tid, ids = stats_event()
+    people.link(ids[1], None)  # a person, yet with no other event
+    page = PlayerPage(make_ctx(tmp_path, tid), ids[1])
+    qtbot.addWidget(page)
+    _open_stats(qtbot, page)
+    assert page.events == 1
+    assert page.stats.isColumnHidden(3) and page.stats.isColumnHidden(4)
+    assert page.stats.model().headerData(1, Qt.Orientation.Horizontal) == "Value"

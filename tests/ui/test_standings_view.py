@@ -11,8 +11,9 @@ from PySide6.QtCore import QSettings, Qt
 from tournament_app.display import points
 from tournament_app.platform.colours import qcolour
 from tournament_app.services import demo, games, player_stats, players, rounds, standings, tournaments
+from tournament_app.stats_text import percent
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView, percent
+from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE
 
 
@@ -129,17 +130,17 @@ def test_round_filter_spin_boxes(demo_view) -> None:
 
 def test_statistics_tab_lists_every_player(demo_view, qtmodeltester) -> None:
     view, tid = demo_view
-    view.tabs.setCurrentWidget(view.stats_table)
+    view.tabs.setCurrentWidget(view.stats_page)
     stats = {s.player_id: s for s in player_stats.tournament_stats(tid)}
     assert {s.player_id for s in view.stats_model.rows} == {p.id for p in players.list_players(tid)}
     assert len(view.stats_model.rows) == 8
     proxy = view.stats_proxy
     for r in range(proxy.rowCount()):
         s = stats[proxy.index(r, 0).data(ROW_ROLE).player_id]
-        assert proxy.index(r, 1).data() == str(s.hands)
-        assert proxy.index(r, 2).data() == percent(s.rate_x1000(s.wins))
-        assert proxy.index(r, 4).data() == percent(s.rate_x1000(s.riichi))
-        assert proxy.index(r, 2).data().endswith("%")
+        assert proxy.index(r, 8).data() == str(s.hands)  # Hands played, after the games' figures
+        assert proxy.index(r, 9).data() == percent(s.rate_x1000(s.wins))
+        assert proxy.index(r, 11).data() == percent(s.rate_x1000(s.riichi))
+        assert proxy.index(r, 9).data().endswith("%")
     qtmodeltester.check(view.stats_model)
 
 
@@ -153,7 +154,7 @@ def test_statistics_list_names_by_their_reading(ctx: AppContext, qtbot) -> None:
     view = StandingsView(ctx)
     qtbot.addWidget(view)
     view.show()
-    view.tabs.setCurrentWidget(view.stats_table)
+    view.tabs.setCurrentWidget(view.stats_page)
     order = ["石川 由美", "伊藤 恵", "小林 千尋", "中島 剛"]
     proxy = view.stats_proxy
     assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == order

@@ -202,3 +202,13 @@ def test_the_players_pages_on_a_small_phone(venue: Venue, lang: str) -> None:
                 p.open(venue.server.address + path)
             p.shot(name)
             assert p.fits_the_width(), name
+        # the player's statistics: every figure on a line of its own, what it rests on beside it
+        p.open(venue.server.address + f"/player/{venue.player_ids[0]}")
+        stats = p.css(".card.stats")
+        assert len(stats.find_elements("css selector", "tr")) == 21  # every figure
+        word = {"ja": "和了率", "en": "Win rate"}[lang]
+        row = next(r for r in stats.find_elements("css selector", "tr") if r.text.startswith(word))
+        assert "25.0%" in row.text and row.size["height"] < 60  # one line, not wrapped to a column
+        assert stats.size["width"] <= SIZES["small"][0]
+        shot = p.shot("player-statistics")
+        print(shot)

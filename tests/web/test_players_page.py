@@ -78,3 +78,34 @@ def test_a_table_of_five_shows_who_sits_out(venue: Venue) -> None:
     assert venue.get(link).json()["sitting_out"] == five.out_name
     assert venue.get(venue.links[0]).json()["sitting_out"] is None  # a table of four
     assert pid in {p for t in rounds.seating_of(venue.tournament_id, 2) for p in (*t.player_ids, t.out_id)}
+
+
+def _stats_rows(html: str) -> dict[str, tuple[str, str]]:
+    import re
+
+    card = html.split("<div class='card stats'>", 1)[1].split("</div>", 1)[0]
+    return {label: (value, basis) for label, value, basis in
+            re.findall(r"<tr><td>([^<]*)</td><td class='num'>([^<]*)</td><td class='small'>([^<]*)</td></tr>",
+                       card)}
+
+
+def test_a_players_page_gives_the_statistics_with_what_they_rest_on(venue: Venue) -> None:
+    # eight 2,000 rons: in hand i seat i + 1 wins off seat i + 3, so seat 0 wins hands 4 and 8 and deals
+    # in in hands 2 and 6
+    games.append_hands(venue.links[0].game_id, quick_game(), finish=True)
+    page = venue.http.get(f"/player/{venue.player_ids[0]}").text
+    rows = _stats_rows(page)
+    assert rows["Games"] == ("1", "of 1 game")
+    assert rows["Hands played"] == ("8", "of 1 game by hands")
+    assert rows["Win rate"] == ("25.0%", "of 8 hands")
+    assert rows["Deal-in rate"] == ("25.0%", "of 8 hands")
+    assert rows["Riichi rate"] == ("0.0%", "of 8 hands")
+    assert rows["Average win"] == ("2,000", "of 2 wins")
+    assert rows["Average deal-in"] == ("2,000", "of 2 deal-ins")
+    assert rows["Tsumo rate"] == ("0.0%", "of 2 wins")
+    assert list(rows)[:3] == ["Games", "Average place", "1st places"]  # the player's page's order
+    assert "Ippatsu and ura dora are not counted" in page
+    unseated = venue.http.get(f"/player/{venue.player_ids[4]}").text  # no game yet: no empty figures
+    assert "card stats" not in unseated
+    ja = venue.http.get(f"/player/{venue.player_ids[0]}", headers={"accept-language": "ja"}).text
+    assert "和了率" in ja and "一発" in ja

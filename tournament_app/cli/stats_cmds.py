@@ -74,9 +74,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
             raise _bad(N_(CTX, "--player: no player named {name} in this tournament"),
                        name=shown(args.player))
     if args.json:
-        print(json.dumps([{"player": s.name, "figures": {
-            f.key: {"value": f.value, "rests_on": f.rests_on, "unit": f.unit, "of": f.basis}
-            for f in figures(s)}} for s in lines], ensure_ascii=False, indent=2))
+        # the list keeps its shape: what the record cannot count goes with each player's figures
+        print(json.dumps([{"player": s.name, "figures": _figures_json(s),
+                           "not_recorded": list(stats_text.NOT_RECORDED)} for s in lines],
+                         ensure_ascii=False, indent=2))
         return 0
     if args.player is not None:
         for f in figures(lines[0]):
@@ -92,6 +93,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         by_key = {f.key: f for f in figures(s)}
         print(pad(s.name, 18) + "".join("  " + pad(stats_text.value(by_key[k]), w, right=True)
                                         for k, w in zip(TABLE, widths, strict=True)))
+    print()
+    print(stats_text.not_recorded())
     return 0
 
 
@@ -152,7 +155,8 @@ def _person(args: argparse.Namespace) -> int:
         print(json.dumps({"person": found.person.name, "number": found.person.id,
                           "events": [{"tournament": e.tournament, "player": e.stats.name,
                                       "figures": _figures_json(e.stats)} for e in found.events],
-                          "all_events": None if found.total is None else _figures_json(found.total)},
+                          "all_events": None if found.total is None else _figures_json(found.total),
+                          "not_recorded": list(stats_text.NOT_RECORDED)},
                          ensure_ascii=False, indent=2))
         return 0
     print(tr(CTX, "#{number} {name}").format(number=found.person.id, name=found.person.name))
@@ -169,4 +173,5 @@ def _person(args: argparse.Namespace) -> int:
               + "".join("  " + display.pad(stats_text.value(line[i]), w, right=True)
                         for line, w in zip(shown_figures, widths, strict=True))
               + "  " + stats_text.basis(f))
+    print(stats_text.not_recorded())
     return 0

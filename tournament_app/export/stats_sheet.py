@@ -1,6 +1,6 @@
 """The workbook's statistics sheet (issue 40 item 2): one row per player, every figure of
 :func:`~tournament_app.services.player_stats.figures`; the counts that rates rest on are columns too
-(games, hands, wins, deal-ins, draws)."""
+(games, hands, wins, deal-ins, draws). Under the table: what the game record cannot count (一発, 裏ドラ)."""
 
 from __future__ import annotations
 
@@ -34,3 +34,6 @@ def stats_sheet(sheet: Sheet, lines: list[PlayerStats]) -> None:
     sheet.append(sheet.header(labels), height=30)
     for s in lines:
         sheet.append([sheet.text(s.name), *(_cell(sheet, f) for f in figures(s))])
+    # under the table after a blank line, as the screens say it: what a league's sheet has and this cannot
+    sheet.append([])
+    sheet.append([sheet.text(stats_text.not_recorded())])

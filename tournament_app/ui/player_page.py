@@ -9,7 +9,7 @@ stays open. Esc closes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -30,10 +30,11 @@ from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_pl
 from tournament_app.i18n import tr
 from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
-from tournament_app.services.people import person_keys
+from tournament_app.services.people import person_keys, person_of
+from tournament_app.services.person_stats import person_statistics
 from tournament_app.services.player_stats import Figure, figures, statistics
 from tournament_app.services.ratings import PersonRating, ratings
-from tournament_app.services.rows import GameResult
+from tournament_app.services.rows import GameResult, PlayerStats
 from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
@@ -92,11 +93,22 @@ def game_columns() -> list[Column[PlayerGame]]:
     ]
 
 
-def figure_columns() -> list[Column[Figure]]:
+StatsRow = tuple[Figure, Figure | None]  # this event's figure, the same over every event of the person
+
+
+def figure_columns(events: Callable[[], int]) -> list[Column[StatsRow]]:
+    """The figure, this event's value and what it rests on; then, for a person with ``events()`` events
+    in the database (hidden when fewer than two), the value over all of them and what that rests on."""
+    def this_event() -> str:
+        return tr(CTX, "This event") if events() > 1 else tr(CTX, "Value")
+
     return [
-        Column(lambda: tr(CTX, "Figure"), lambda f: stats_text.label(f.key)),
-        Column(lambda: tr(CTX, "Value"), stats_text.value, align_right=True),
-        Column(lambda: tr(CTX, "Rests on"), stats_text.basis),
+        Column(lambda: tr(CTX, "Figure"), lambda r: stats_text.label(r[0].key)),
+        Column(this_event, lambda r: stats_text.value(r[0]), align_right=True),
+        Column(lambda: tr(CTX, "Rests on"), lambda r: stats_text.basis(r[0])),
+        Column(lambda: tr(CTX, "All events ({n})").format(n=events()),
+               lambda r: "" if r[1] is None else stats_text.value(r[1]), align_right=True),
+        Column(lambda: tr(CTX, "Rests on"), lambda r: "" if r[1] is None else stats_text.basis(r[1])),
     ]
 
 
@@ -136,7 +148,11 @@ class PlayerPage(QDialog):
             game_columns(), signed={6: lambda g: g.points}, bold=(6,), parent=self)
         self.games, self.games_proxy = sorted_table(self.games_model, self)
         self.games.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.stats_model: StyledRowsModel[Figure] = StyledRowsModel(figure_columns(), parent=self)
+        self.events = 0  # the person's events in the database, once the Statistics tab has been shown
+        self.event_stats: PlayerStats | None = None
+        self.all_stats: PlayerStats | None = None
+        self.stats_model: StyledRowsModel[StatsRow] = StyledRowsModel(
+            figure_columns(lambda: self.events), parent=self)
         self.stats, stats_proxy = sorted_table(self.stats_model, self)
         self.stats.setSortingEnabled(False)  # the figures in the order a league's 成績表 gives them
         stats_proxy.sort(-1)
@@ -149,7 +165,7 @@ class PlayerPage(QDialog):
         self.not_recorded = QLabel(stats_text.not_recorded())
         self.not_recorded.setWordWrap(True)
         stats_layout.addWidget(self.not_recorded)
-        self.tabs.addTab(stats_tab, tr(CTX, "Statistics"))
+        self.stats_tab = self.tabs.addTab(stats_tab, tr(CTX, "Statistics"))
         self.rating_summary = QLabel()
         # its one line whole, however little room the page leaves: the chart takes what is left
         self.rating_summary.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -201,14 +217,39 @@ class PlayerPage(QDialog):
         self.places_chart.set_data(progress.places if any(progress.places) else None)
         self.games_model.set_rows(games)
         self.games.resizeColumnsToContents()
-        self.stats_model.set_rows(figures(stats) if stats is not None else [])
-        self.stats.resizeColumnsToContents()
+        self.event_stats = stats
+        self._show_stats()
+        if self.tabs.currentIndex() == self.stats_tab:
+            self._show_all_events()
         if self.tabs.currentIndex() == self.rating_tab:
             self._show_rating()
 
     def _tab_shown(self, index: int) -> None:
+        if index == self.stats_tab:
+            self._show_all_events()
         if index == self.rating_tab:
             self._show_rating()
+
+    def _show_stats(self) -> None:
+        mine = figures(self.event_stats) if self.event_stats is not None else []
+        every: list[Figure | None] = [None] * len(mine)
+        if self.all_stats is not None and self.events > 1:
+            every = list(figures(self.all_stats))
+        self.stats_model.set_rows(list(zip(mine, every, strict=True)))
+        for column in (3, 4):
+            self.stats.setColumnHidden(column, self.events < 2)
+        self.stats.resizeColumnsToContents()
+
+    def _show_all_events(self) -> None:
+        """Over every event of the person: read when its tab is shown, not with every page."""
+        with user_errors(self) as failed:
+            person = person_of(self.player_id)
+            found = person_statistics(person.id) if person is not None else None
+        if failed:
+            return
+        self.events = 0 if found is None else len(found.events)
+        self.all_stats = None if found is None else found.total
+        self._show_stats()
 
     def _show_rating(self) -> None:
         """Over every event in the database: read when its tab is shown, not with every page."""

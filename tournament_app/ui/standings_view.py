@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app import stats_text
 from tournament_app.display import points, score, separated, stage_name, tie_break_text
 from tournament_app.i18n import tr
 from tournament_app.platform import colours
@@ -30,19 +31,24 @@ from tournament_app.platform.screen import action_key_text
 from tournament_app.services import player_stats, rounds
 from tournament_app.services.charts import field_progress
 from tournament_app.services.event_standings import ranked
-from tournament_app.services.player_stats import average, ratio_x1000
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
-from tournament_app.stats_text import percent
 from tournament_app.ui.chart_widgets import FieldPanel
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.stats_table import (
+    NO_VALUE_HIGH,
+    NO_VALUE_LOW,
+    cell_tip,
+    fit_columns,
+    stats_columns,
+    stats_tips,
+)
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.standings"
-# Sorts rows without a value (no game yet) after every real value, whatever the direction of "best".
-NO_VALUE_LOW = -(10**9)
-NO_VALUE_HIGH = 10**9
+# NO_VALUE_LOW / HIGH sort rows without a value (no game yet) after every real value, whatever the
+# direction of "best" (from ui.stats_table, which the statistics' columns share).
 
 Row = TypeVar("Row")
 
@@ -212,47 +218,22 @@ class StandingsModel(StyledRowsModel[StandingRow]):
 
 
 # -- statistics -----------------------------------------------------------------------------------
-def _rate_column(header: Callable[[], str], count: Callable[[PlayerStats], int],
-                 of: Callable[[PlayerStats], int] = lambda s: s.hands) -> Column[PlayerStats]:
-    def value(s: PlayerStats) -> int | None:
-        return ratio_x1000(count(s), of(s))
-
-    return Column(header, lambda s: percent(value(s)),
-                  lambda s: NO_VALUE_LOW if value(s) is None else value(s), align_right=True)
+POINTS_COLUMN = 7  # the name, the games, the average place and the four places before it
 
 
-def stats_columns() -> list[Column[PlayerStats]]:
-    def avg_win(s: PlayerStats) -> int | None:
-        return average(s.win_points, s.wins)
+class StatsModel(StyledRowsModel[PlayerStats]):
+    """Every player's figures (``ui.stats_table``); a cell's tip says what that value rests on."""
 
-    def avg_deal_in(s: PlayerStats) -> int | None:
-        return average(s.deal_in_points, s.deal_ins)
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(stats_columns(), signed={POINTS_COLUMN: lambda s: s.points},
+                         header_tips=stats_tips(), parent=parent)
 
-    return [
-        Column(lambda: tr(CTX, "Name"), lambda s: s.name, lambda s: (s.reading or s.name, s.name)),
-        Column(lambda: tr(CTX, "Hands"), lambda s: str(s.hands), lambda s: s.hands, align_right=True),
-        _rate_column(lambda: tr(CTX, "Win rate"), lambda s: s.wins),
-        _rate_column(lambda: tr(CTX, "Deal-in rate"), lambda s: s.deal_ins),
-        _rate_column(lambda: tr(CTX, "Riichi rate"), lambda s: s.riichi),
-        # ツモ率 as leagues publish it: the share of a player's wins that were by tsumo.
-        _rate_column(lambda: tr(CTX, "Tsumo rate"), lambda s: s.tsumo_wins, lambda s: s.wins),
-        Column(lambda: tr(CTX, "Avg. win"), lambda s: "" if avg_win(s) is None else score(avg_win(s)),
-               lambda s: avg_win(s) or 0, align_right=True),
-        Column(lambda: tr(CTX, "Avg. deal-in"),
-               lambda s: "" if avg_deal_in(s) is None else score(avg_deal_in(s)),
-               lambda s: avg_deal_in(s) or 0, align_right=True),
-        Column(lambda: tr(CTX, "Chombo"), lambda s: str(s.chombo), lambda s: s.chombo, align_right=True),
-    ]
-
-
-STATS_TIPS: dict[int, Callable[[], str]] = {
-    2: lambda: tr(CTX, "Wins per hand played"),
-    3: lambda: tr(CTX, "Deal-ins per hand played"),
-    4: lambda: tr(CTX, "Riichi declared per hand played"),
-    5: lambda: tr(CTX, "Share of the wins that were by tsumo"),
-    6: lambda: tr(CTX, "Average value of a win (counters and deposits excluded)"),
-    7: lambda: tr(CTX, "Average value paid on a deal-in"),
-}
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and 0 <= index.row() < len(self.rows):
+            tip = cell_tip(self.rows[index.row()], index.column())
+            if tip is not None:
+                return tip
+        return super().data(index, role)
 
 
 # -- the view -------------------------------------------------------------------------------------
@@ -366,13 +347,22 @@ class StandingsView(QWidget):
         self.model = StandingsModel(self)
         self.table, self.proxy = sorted_table(self.model, self)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.stats_model: StyledRowsModel[PlayerStats] = StyledRowsModel(
-            stats_columns(), header_tips=STATS_TIPS, parent=self)
+        self.stats_model = StatsModel(self)
         self.stats_table, self.stats_proxy = sorted_table(self.stats_model, self)
-        self.stats_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.stats_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # names in 50音順
+        stats_header = self.stats_table.horizontalHeader()
+        stats_header.sortIndicatorChanged.connect(lambda *_: fit_columns(self.stats_table))
+        stats_header.setToolTip(tr(CTX, "Point at a figure for what it rests on"))
+        self.stats_note = QLabel(stats_text.not_recorded())
+        self.stats_note.setWordWrap(True)
+        self.stats_page = QWidget()  # the table, and under it what the figures cannot give
+        stats_layout = QVBoxLayout(self.stats_page)
+        stats_layout.setContentsMargins(0, 0, 0, 0)
+        stats_layout.addWidget(self.stats_table, 1)
+        stats_layout.addWidget(self.stats_note)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, tr(CTX, "Standings"))
-        self.tabs.addTab(self.stats_table, tr(CTX, "Statistics"))
+        self.tabs.addTab(self.stats_page, tr(CTX, "Statistics"))
         self.field_panel = FieldPanel()  # every player's total after each round, and the cut
         self.tabs.addTab(self.field_panel, tr(CTX, "Progress"))
         self.table.setToolTip(tr(CTX, "Double-click a player for their page"))
@@ -400,7 +390,7 @@ class StandingsView(QWidget):
         return self.range_bar.rounds_range()
 
     def showing_statistics(self) -> bool:
-        return self.tabs.currentWidget() is self.stats_table
+        return self.tabs.currentWidget() is self.stats_page
 
     @guarded_refresh
     def refresh(self) -> None:
@@ -439,7 +429,7 @@ class StandingsView(QWidget):
         if failed:
             return
         self.stats_model.set_rows(stats)
-        self.stats_table.resizeColumnsToContents()
+        fit_columns(self.stats_table)
         self._stats_stale = False
 
     @guarded_refresh

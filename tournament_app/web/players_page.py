@@ -11,11 +11,12 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
-from tournament_app import display
+from tournament_app import display, stats_text
 from tournament_app.i18n import tr
 from tournament_app.services import event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import reading
 from tournament_app.services.event_standings import ranked
+from tournament_app.services.player_stats import figures, statistics
 from tournament_app.services.rows import GameResult, TableSeating
 from tournament_app.web.html import e, not_found_page, page
 from tournament_app.web.requests import MAX_NUMBER
@@ -225,4 +226,16 @@ class PlayersPages:
             outcome_html = f"<p><strong>{e(outcome)}</strong></p>" if outcome else ""
             body.append(f"<div class='card'><h2><a href='/round/{t.round}'>{e(line)}</a></h2>"
                         f"<p>{e(tr(CTX, 'with {names}').format(names=others))}</p>{outcome_html}</div>")
+        body.append(self._statistics(player_id))
         return name, "".join(body)
+
+    def _statistics(self, player_id: int) -> str:
+        """The figures of the player's page, each with what it rests on; hidden rounds left out."""
+        stats = statistics([(self.site.tournament_id, player_id)]).get((self.site.tournament_id, player_id))
+        if stats is None or not (stats.games or stats.hands):
+            return ""
+        rows = "".join(f"<tr><td>{e(stats_text.label(f.key))}</td>"
+                       f"<td class='num'>{e(stats_text.value(f))}</td>"
+                       f"<td class='small'>{e(stats_text.basis(f))}</td></tr>" for f in figures(stats))
+        return (f"<div class='card stats'><h2>{e(tr(CTX, 'Statistics'))}</h2><table>{rows}</table>"
+                f"<p class='small'>{e(stats_text.not_recorded())}</p></div>")
