@@ -257,7 +257,7 @@ def test_the_clock_the_tables_and_the_dialogs_states(qtbot: QtBot, scheme: str) 
     """The round clock's warning, time up and quiet states; a negative figure and a cancelled row in a
     table (drawn on the view's base); the final scores' and the penalty's checks."""
     from tournament_app.ui.clock_widgets import ClockLabel
-    from tournament_app.ui.standings_view import StyledRowsModel
+    from tournament_app.ui.styled_rows import StyledRowsModel
     from tournament_app.ui.table_model import Column
 
     label = ClockLabel()

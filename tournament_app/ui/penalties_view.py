@@ -39,7 +39,7 @@ from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.standings_view import StyledRowsModel, sorted_table
+from tournament_app.ui.styled_rows import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import ROW_ROLE, Column
 
 CTX = "ui.penalties"

@@ -39,7 +39,8 @@ from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.placement import fit_to_screen
-from tournament_app.ui.standings_view import NO_VALUE_LOW, StyledRowsModel, sorted_table
+from tournament_app.ui.stats_table import NO_VALUE_LOW
+from tournament_app.ui.styled_rows import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import Column
 
 CTX = "ui.player_page"

@@ -39,7 +39,7 @@ from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refres
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.placement import fit_to_screen
-from tournament_app.ui.standings_view import StyledRowsModel
+from tournament_app.ui.styled_rows import StyledRowsModel
 from tournament_app.ui.table_model import Column
 
 CTX = "ui.season"
