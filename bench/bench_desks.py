@@ -24,10 +24,10 @@ DRAW = {"result": "draw", "tenpai": [0], "riichi": []}  # the dealer keeps the d
 
 
 def desk(db: str, game_id: int, seconds: float, interval: float, start: float, out: mp.Queue) -> None:
-    from tournament_app.i18n import render
-    from tournament_app.messages import UserError
     from tournament_app.services import games
     from tournament_app.storage.database import open_database
+    from tournament_app.words.i18n import render
+    from tournament_app.words.messages import UserError
 
     open_database(db)
     view = games.game_view(game_id)

@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournament_app.messages import UserError
 from tournament_app.rules.game_logs import read_games
+from tournament_app.words.messages import UserError
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "tenhou"
 PAIRS = sorted(p.stem for p in DATA.glob("20*.json"))

@@ -127,10 +127,10 @@ def phone_process(address: str, links: list[dict], first: int, seconds: float, i
 
 
 def desk_process(db: str, game_id: int, seconds: float, interval: float, start: float, out: mp.Queue) -> None:
-    from tournament_app.messages import UserError
     from tournament_app.services import games
     from tournament_app.services.base import set_author
     from tournament_app.storage.database import open_database
+    from tournament_app.words.messages import UserError
 
     open_database(db)
     set_author("bench desk")

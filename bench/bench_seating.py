@@ -1,4 +1,4 @@
-"""Benchmark of tournament_app.seating: repeats and time for planned and round-by-round seating.
+"""Benchmark of tournament_app.seating.plan: repeats and time for planned and round-by-round seating.
 
 Run from the repository root: ``python bench/bench_seating.py`` (``--help`` for options). For each
 player count N and round count R with 3R ≤ N − 1 (the most a player can have distinct opponents
@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tournament_app import seating
-from tournament_app.seating import plan_rounds, random_round, repeat_stats
+from tournament_app.seating import plan as seating
+from tournament_app.seating.plan import plan_rounds, random_round, repeat_stats
 
 SIZES = (32, 36, 40, 48, 64, 100, 128, 256, 512)
 

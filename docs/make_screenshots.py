@@ -61,8 +61,8 @@ def main() -> int:
 
 class Shooter:
     def __init__(self, lang: str, folder: Path) -> None:
-        from tournament_app.i18n import set_language
         from tournament_app.ui.app import application
+        from tournament_app.words.i18n import set_language
 
         self.app = application()
         set_language(lang)
@@ -437,11 +437,11 @@ class Shooter:
         view.close()
 
     def database_message(self) -> None:
-        """The message shown when the database is locked (the same box as ui.app.open_or_choose)."""
+        """The message shown when the database is locked (the same box as ui.opening.open_or_choose)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from tournament_app.i18n import render, tr
         from tournament_app.storage.database import DatabaseError
+        from tournament_app.words.i18n import render, tr
 
         path = ("C:\\Users\\referee\\AppData\\Local\\tournament-app\\tournament.sqlite3")
         error = DatabaseError("locked", path)

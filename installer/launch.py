@@ -27,7 +27,7 @@ def _bundle_check() -> int:
     from PySide6.QtCore import QLibraryInfo, QTranslator
     from PySide6.QtGui import QGuiApplication, QImage
 
-    from tournament_app.i18n import qm_path, set_language, tr
+    from tournament_app.words.i18n import qm_path, set_language, tr
 
     app = QGuiApplication(sys.argv[:1])  # noqa: F841  (QImage of a PNG needs the image plugins)
     problems: list[str] = []

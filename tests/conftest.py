@@ -11,7 +11,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tournament_app.i18n import set_language
+from tournament_app.words.i18n import set_language
 
 
 @pytest.fixture(scope="session", autouse=True)

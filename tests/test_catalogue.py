@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from tournament_app import i18n
-from tournament_app.qm import CatalogueError, read_qm
+from tournament_app.words import i18n
+from tournament_app.words.qm import CatalogueError, read_qm
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -63,7 +63,7 @@ def test_a_damaged_record_reads_as_its_source_text(tmp_path: Path) -> None:
     a traceback in the middle of a screen or a command; the others still read."""
     import struct
 
-    from tournament_app.qm import elf_hash
+    from tournament_app.words.qm import elf_hash
 
     whole = bytearray(Path(i18n.qm_path("ja")).read_bytes())
     catalogue = read_qm(i18n.qm_path("ja"))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.i18n import render, set_language
+from tournament_app.words.i18n import render, set_language
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -133,10 +133,10 @@ def test_record_error_keeps_the_record_key_in_english() -> None:
 
 
 def test_hand_log_lists_names_with_the_japanese_comma() -> None:
-    from tournament_app.display import outcome_text
     from tournament_app.rules.game import play
     from tournament_app.rules.presets import resolve
     from tournament_app.rules.record import parse_hand
+    from tournament_app.texts.display import outcome_text
 
     set_language("ja")
     names = ("岡田 葵", "石川 由美", "中島 剛", "佐藤 一郎")
@@ -181,10 +181,10 @@ def test_an_abortive_draw_kind_is_named_as_referees_say_it() -> None:
 
 def test_a_limit_is_logged_as_announced_not_as_han() -> None:
     """Issue 10 (7): 満貫 entered as m or 12000 is logged 満貫, never 「5翻 満貫」."""
-    from tournament_app.display import outcome_text
     from tournament_app.rules.game import play
     from tournament_app.rules.presets import resolve
     from tournament_app.rules.record import parse_hand
+    from tournament_app.texts.display import outcome_text
 
     set_language("ja")
     names = ("甲", "乙", "丙", "丁")
@@ -197,10 +197,10 @@ def test_a_limit_is_logged_as_announced_not_as_han() -> None:
 
 def test_who_declared_riichi_is_in_the_log_and_the_score_sheet() -> None:
     """Issue 10 (9): the hand log, the score sheets (PDF, Excel) read the riichi from outcome_text."""
-    from tournament_app.display import outcome_text
     from tournament_app.rules.game import play
     from tournament_app.rules.presets import resolve
     from tournament_app.rules.record import parse_hand
+    from tournament_app.texts.display import outcome_text
 
     names = ("甲", "乙", "丙", "丁")
     _, outcomes = play(resolve("jpml"), [parse_hand({"result": "ron", "winner": 1, "loser": 0, "han": 1,
@@ -217,7 +217,7 @@ def test_who_declared_riichi_is_in_the_log_and_the_score_sheet() -> None:
     ("佐藤 太郎", "佐藤 太郎"),
 ])
 def test_long_names_are_cut_in_the_middle_for_buttons_and_headers(name: str, short: str) -> None:
-    from tournament_app.display import shorten, width
+    from tournament_app.texts.display import shorten, width
 
     assert shorten(name, 18) == short
     assert width(shorten(name, 18)) <= 18
@@ -253,7 +253,7 @@ def test_no_seed_numbers_or_compendium_codes_anywhere_a_user_looks(
     """Issue 28 (rows 4, 11): "seed 001" and "002 3-17-01-01" are the project's own references."""
     from tournament_app.cli.main import main
     from tournament_app.rules.presets import preset_ids
-    from tournament_app.rules_text import preset_summary, preset_title
+    from tournament_app.texts.rules_text import preset_summary, preset_title
 
     found = [f"[{ctx}] {src} → {ja}" for (ctx, src), ja in catalogue.items()
              if SEED_REF.search(src) or SEED_REF.search(ja)]
@@ -274,7 +274,7 @@ def test_no_seed_numbers_or_compendium_codes_anywhere_a_user_looks(
 def test_presets_are_titled_by_their_rule_books_in_japanese() -> None:
     """Issue 28 (rows 4, 12): the 協会 preset is not called JPML, the 連盟 one says where it comes from."""
     from tournament_app.rules.presets import preset_ids
-    from tournament_app.rules_text import preset_title
+    from tournament_app.texts.rules_text import preset_title
 
     set_language("ja")
     assert {pid: preset_title(pid) for pid in preset_ids()} == PRESET_TITLES_JA
@@ -284,7 +284,7 @@ def test_presets_are_titled_by_their_rule_books_in_japanese() -> None:
 def test_one_summary_style_for_every_preset() -> None:
     """Issue 28 (row 34): 25,000点持ち30,000点返し、順位点 +40/+10/△10/△20（オカ込み） for all."""
     from tournament_app.rules.presets import preset, preset_ids
-    from tournament_app.rules_text import preset_summary
+    from tournament_app.texts.rules_text import preset_summary
 
     set_language("ja")
     for pid in preset_ids():
@@ -757,8 +757,8 @@ def test_no_maybe_plural_in_english() -> None:
 
 
 def test_english_counts_one_and_many() -> None:
-    from tournament_app.display import round_label
-    from tournament_app.i18n import tr
+    from tournament_app.texts.display import round_label
+    from tournament_app.words.i18n import tr
 
     set_language("en")
     assert [round_label(0, n) for n in (1, 2)] == ["East 1, 1 counter", "East 1, 2 counters"]
@@ -767,10 +767,10 @@ def test_english_counts_one_and_many() -> None:
 
 
 def test_english_messages_shown_alone_begin_with_a_capital(tournament_db: Path) -> None:
-    from tournament_app.i18n import user_text
-    from tournament_app.messages import Message, UserError
     from tournament_app.services import players, tournaments
     from tournament_app.services.players import PlayerImportError
+    from tournament_app.words.i18n import user_text
+    from tournament_app.words.messages import Message, UserError
 
     set_language("en")
     tid = tournaments.create_tournament("Cup")
@@ -804,8 +804,8 @@ def test_a_negative_score_is_printed_with_the_triangle_in_japanese(qapp, japanes
     import unicodedata
 
     from tests.export.helpers import pdf_text
-    from tournament_app.display import score
     from tournament_app.export.outputs import print_document
+    from tournament_app.texts.display import score
 
     set_language("ja")
     pdf = tmp_path / "記録用紙.pdf"

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament_app.seating import (
+from tournament_app.seating.plan import (
     RepeatStats,
     balance_winds,
     balance_winds_plan,

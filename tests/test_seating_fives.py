@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from tournament_app import seating_fives as sf
+from tournament_app.seating import fives as sf
 
 SIZES = [n for n in range(4, 31) if n not in (6, 7, 11)]
 

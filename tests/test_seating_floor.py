@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament_app import seating
-from tournament_app.seating import _floor, _index, _pair_counts, _weights, plan_rounds, random_round
-from tournament_app.seating_designs import _shuffled_round
+from tournament_app.seating import plan as seating
+from tournament_app.seating.designs import _shuffled_round
+from tournament_app.seating.plan import _floor, _index, _pair_counts, _weights, plan_rounds, random_round
 
 
 def cost(rounds: list[list[list[int]]]) -> int:

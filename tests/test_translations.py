@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.cli.main import main
-from tournament_app.i18n import set_language, tr
+from tournament_app.words.i18n import set_language, tr
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))

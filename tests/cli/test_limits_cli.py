@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tournament_app.checks.limits import MAX_PLAYERS
 from tournament_app.cli.main import main
-from tournament_app.limits import MAX_PLAYERS
 
 
 def test_a_demo_too_big_to_seat_is_refused_before_anything_is_stored(

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from tests import children
-from tournament_app import server_address
 from tournament_app.cli import process_list
 from tournament_app.cli.process_list import without_passwords
+from tournament_app.files import server_address
 from tournament_app.platform import system
 
 LINUX = sys.platform.startswith("linux")

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from tests.export.helpers import pdf_text
-from tournament_app import display
 from tournament_app.cli.main import main
 from tournament_app.storage.database import open_database
 from tournament_app.storage.models import Game, Player, Round, Table, Tournament
+from tournament_app.texts import display
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from tests import children
-from tournament_app import display
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.record import parse_hand
@@ -27,6 +26,7 @@ from tournament_app.services.rows import (
     TournamentInfo,
 )
 from tournament_app.services.simulate import random_game
+from tournament_app.texts import display
 
 RULES = resolve("jpml")
 # Names that a spreadsheet would take for formulas, next to ordinary Japanese names.

@@ -11,8 +11,8 @@ import pytest
 from tests.services.helpers import stats_event
 from tournament_app.cli.main import main
 from tournament_app.export.outputs import print_document
-from tournament_app.i18n import set_language
-from tournament_app.messages import UserError
+from tournament_app.words.i18n import set_language
+from tournament_app.words.messages import UserError
 
 from . import helpers as h
 

@@ -10,7 +10,7 @@ import pytest
 
 from tournament_app.export import outputs
 from tournament_app.export.ema import write_ema
-from tournament_app.progress import PARTS, Cancelled, Progress, part
+from tournament_app.files.progress import PARTS, Cancelled, Progress, part
 from tournament_app.services.demo import create_demo
 
 OLD = b"the workbook of last week, which must survive"

@@ -16,7 +16,6 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
-from tournament_app import display
 from tournament_app.cli.main import main
 from tournament_app.export import chart_objects, documents
 from tournament_app.export import chart_paint as cp
@@ -35,6 +34,7 @@ from tournament_app.services.charts import (
 )
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import GameResult
+from tournament_app.texts import display
 
 from . import helpers as h
 

@@ -19,7 +19,7 @@ from tournament_app.export.documents import (
     write_pdf,
 )
 from tournament_app.export.fonts import cjk_family
-from tournament_app.messages import UserError
+from tournament_app.words.messages import UserError
 
 from . import helpers as h
 

@@ -9,8 +9,8 @@ from openpyxl import load_workbook
 
 from tests.services.helpers import quick_game
 from tournament_app.export.ema import COLUMNS, split_name, write_ema
-from tournament_app.messages import UserError
 from tournament_app.services import games, players, rounds, tournaments
+from tournament_app.words.messages import UserError
 
 
 def test_names_split_as_each_language_writes_them() -> None:

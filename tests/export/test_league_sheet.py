@@ -14,13 +14,14 @@ from openpyxl import load_workbook
 from PySide6.QtGui import QColor, QImage
 
 from tests.export.helpers import need_tool, pdf_page_size, pdf_pages, pdf_text, soffice_pdf
-from tournament_app import display, league_text
+from tournament_app.export import league_text
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
 from tournament_app.services import games, players
 from tournament_app.services.season_demo import play_season_days
 from tournament_app.services.season_final import set_final
 from tournament_app.services.season_standings import season_tables
 from tournament_app.services.seasons import create_season, season_info, set_division
+from tournament_app.texts import display
 
 
 @pytest.fixture(autouse=True)

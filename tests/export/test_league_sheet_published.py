@@ -14,12 +14,10 @@ import pytest
 from openpyxl import load_workbook
 
 from tests.export.helpers import pdf_text
-from tournament_app import display
 from tournament_app.export.league_sheet import league_sheets_html, write_season_workbook
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
 from tournament_app.export.paged import write_pdf
 from tournament_app.export.workbook import seat_winds
-from tournament_app.i18n import set_language
 from tournament_app.rules.presets import resolve
 from tournament_app.services import games, seasons
 from tournament_app.services.season_days import seat_day
@@ -28,6 +26,8 @@ from tournament_app.services.season_standings import division_table, season_tabl
 from tournament_app.services.seasons import create_season, season_info
 from tournament_app.services.simulate import random_game
 from tournament_app.services.tournaments import tournament_info
+from tournament_app.texts import display
+from tournament_app.words.i18n import set_language
 
 DATES = [dt.date(2026, 4, 5), dt.date(2026, 5, 10), dt.date(2026, 6, 14)]
 

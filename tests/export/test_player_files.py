@@ -8,8 +8,8 @@ import pytest
 from openpyxl import Workbook
 
 from tournament_app.export.player_files import read_players
-from tournament_app.i18n import render
-from tournament_app.messages import UserError
+from tournament_app.words.i18n import render
+from tournament_app.words.messages import UserError
 
 JAPANESE = ("氏名,ふりがな,所属,会員番号\n"
             "佐藤 太郎,さとう たろう,東京支部,00123\n"

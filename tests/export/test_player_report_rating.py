@@ -16,13 +16,11 @@ from PySide6.QtGui import QColor, QImage
 
 from tests import children
 from tests.services.helpers import tournament_with_players
-from tournament_app import display
 from tournament_app.export import chart_objects, documents
 from tournament_app.export import chart_paint as cp
 from tournament_app.export.chart_parts import line_colour
 from tournament_app.export.outputs import document_html, print_document
 from tournament_app.export.player_report import players_document
-from tournament_app.i18n import set_language
 from tournament_app.services import (
     charts,
     event_standings,
@@ -33,6 +31,8 @@ from tournament_app.services import (
     standings,
     tournaments,
 )
+from tournament_app.texts import display
+from tournament_app.words.i18n import set_language
 
 from . import helpers as h
 

@@ -17,8 +17,8 @@ import pytest
 
 from tournament_app.export import paged
 from tournament_app.export.outputs import document, print_document
-from tournament_app.messages import UserError
 from tournament_app.services import demo, players, rounds
+from tournament_app.words.messages import UserError
 
 from . import helpers as h
 

@@ -17,11 +17,11 @@ from tests import children
 from tournament_app.export import chart_paint, documents, paged
 from tournament_app.export.outputs import print_document
 from tournament_app.export.workbook import write_workbook
-from tournament_app.i18n import set_language
 from tournament_app.rules.game import play
 from tournament_app.rules.record import parse_hand
 from tournament_app.services import demo, games, penalties, rounds
 from tournament_app.services.charts import line_from_outcomes
+from tournament_app.words.i18n import set_language
 
 from . import helpers as h
 

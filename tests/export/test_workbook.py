@@ -15,8 +15,8 @@ from openpyxl.worksheet.worksheet import Worksheet
 from tournament_app.export import workbook as wbmod
 from tournament_app.export.workbook import game_check, write_workbook
 from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, sheet_title
-from tournament_app.messages import UserError
 from tournament_app.services.rows import PlayerRow
+from tournament_app.words.messages import UserError
 
 from . import helpers as h
 

@@ -19,13 +19,13 @@ from openpyxl.utils.cell import range_boundaries
 from openpyxl.workbook.workbook import Workbook
 
 from tests import children
-from tournament_app import display
 from tournament_app.export import workbook_charts as wc
 from tournament_app.export.chart_paint import SEAT_COLOURS
 from tournament_app.export.outputs import export_workbook
-from tournament_app.i18n import set_language
 from tournament_app.services import charts, event_format, penalties, players, rounds
 from tournament_app.services.demo import create_demo
+from tournament_app.texts import display
+from tournament_app.words.i18n import set_language
 
 from . import helpers as h
 

@@ -133,8 +133,8 @@ def load_golden() -> dict[str, Any]:
 
 
 def main() -> None:
-    from tournament_app.i18n import set_language
     from tournament_app.storage.database import close_database, open_database
+    from tournament_app.words.i18n import set_language
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="write the golden from today's code")

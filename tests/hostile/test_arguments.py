@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from tests.systems import devices
 from tournament_app.cli.main import main
-from tournament_app.messages import UserError
 from tournament_app.storage.database import close_database
+from tournament_app.words.messages import UserError
 
 from .conftest import content
 
@@ -112,7 +112,7 @@ NUMBER_TEXTS = st.one_of(st.text(max_size=30), st.integers().map(str),
 @given(value=NUMBER_TEXTS)
 def test_the_number_rule_gives_a_number_within_its_limits_or_one_refusal(value: str) -> None:
     """The rule itself, fast and often: every text the argument types below see."""
-    from tournament_app import numbers
+    from tournament_app.checks import numbers
     from tournament_app.cli.args import rounds_range
 
     for parse, low, high in ((lambda t: numbers.whole(t, 1, 10_000), 1, 10_000),

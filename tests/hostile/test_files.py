@@ -49,7 +49,7 @@ def test_bad_player_lists_are_refused_with_the_row(refused: Callable[..., str], 
 def test_every_row_problem_is_listed_with_its_row(league: Path, tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
     from tournament_app.export.player_files import read_players
-    from tournament_app.i18n import render
+    from tournament_app.words.i18n import render
 
     text = "title\nname,status\nA,active\n,active\nB,gone\nA,active\n"
     parsed = read_players(_csv(tmp_path / "p.csv", text))

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from tournament_app.cli.main import main
 from tournament_app.export.player_files import PlayerFile, read_players
-from tournament_app.messages import UserError
+from tournament_app.words.messages import UserError
 
 from .hostile_files import xlsx_bytes, xlsx_parts
 

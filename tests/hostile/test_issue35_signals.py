@@ -23,8 +23,8 @@ from openpyxl import load_workbook
 
 from tests import children
 from tournament_app.cli.main import main
-from tournament_app.i18n import qm_path
 from tournament_app.storage.database import close_database
+from tournament_app.words.i18n import qm_path
 
 from .conftest import content, tree
 
@@ -90,8 +90,9 @@ assert sent, "the step never came"
 sys.exit(code)
 """
 QM = qm_path("en").replace(os.sep, "/")
-STEPS = [("import", "tournament_app.cli.main"), ("import", "tournament_app.messages"),
-         ("import", "tournament_app.i18n"), ("import", "tournament_app.output_files"), ("open", QM)]
+STEPS = [("import", "tournament_app.cli.main"), ("import", "tournament_app.words.messages"),
+         ("import", "tournament_app.words.i18n"), ("import", "tournament_app.files.output_files"),
+         ("open", QM)]
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGTERM as POSIX sends it")

@@ -15,10 +15,10 @@ from openpyxl import load_workbook
 
 from tests import children
 from tests.systems import links_and_modes
-from tournament_app import output_files
 from tournament_app.cli.main import main
-from tournament_app.messages import UserError
+from tournament_app.files import output_files
 from tournament_app.storage.database import close_database
+from tournament_app.words.messages import UserError
 
 from .conftest import content, tree
 

@@ -15,8 +15,8 @@ import pytest
 from tests import children
 from tests.web.conftest import Venue
 from tournament_app.cli.main import main
-from tournament_app.messages import UserError
 from tournament_app.storage.database import close_database
+from tournament_app.words.messages import UserError
 
 from .conftest import content, tree
 
@@ -246,7 +246,7 @@ def test_a_stop_in_peewee_s_transaction_bookkeeping_is_still_the_stop(league: Pa
     the way out then raised OperationalError, a traceback instead of "stopped"."""
     import peewee
 
-    from tournament_app.output_files import Stopped
+    from tournament_app.files.output_files import Stopped
     from tournament_app.storage import database
 
     def interrupted(db: peewee.Database) -> None:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app import display
 from tournament_app.cli.main import main
 from tournament_app.platform import console
+from tournament_app.texts import display
 
 # What the review found unwritable in cp932 or cp1252: dashes, the △ of a negative figure, a kanji
 # name, an umlaut, a character outside the BMP, the score sheets' ✳ and •.

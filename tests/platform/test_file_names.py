@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tournament_app.names import normalised
+from tournament_app.checks.names import normalised
 from tournament_app.platform.file_names import MAX_BYTES, MAX_UNITS, safe_file_name
 
 

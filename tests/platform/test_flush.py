@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app import output_files
+from tournament_app.files import output_files
 from tournament_app.platform import files
 
 

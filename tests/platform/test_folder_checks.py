@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app import input_files
-from tournament_app.messages import UserError
+from tournament_app.files import input_files
 from tournament_app.platform import files
 from tournament_app.storage import health
 from tournament_app.storage.database import DatabaseError, open_database
+from tournament_app.words.messages import UserError
 
 
 def test_a_folder_given_as_a_file_is_said_to_be_a_folder_as_windows_opens_it(tmp_path, monkeypatch) -> None:

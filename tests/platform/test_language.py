@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 import pytest
 
-from tournament_app import i18n
 from tournament_app.cli.main import main
 from tournament_app.platform import language
+from tournament_app.words import i18n
 
 ENGLISH_UI, JAPANESE_UI = 0x0409, 0x0411  # LANGIDs: en-US, ja-JP
 GIT_BASH = {"LANG": "en_US.UTF-8"}  # what Git Bash or MSYS sets, whatever Windows' language

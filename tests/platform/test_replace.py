@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app import output_files
-from tournament_app.output_files import OutputError
+from tournament_app.files import output_files
+from tournament_app.files.output_files import OutputError
 from tournament_app.platform import files
 
 from .conftest import leftovers, sharing_violation

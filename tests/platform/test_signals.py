@@ -14,9 +14,9 @@ from typing import NoReturn
 
 import pytest
 
-from tournament_app import output_files
-from tournament_app.i18n import render
+from tournament_app.files import output_files
 from tournament_app.platform import files, signals
+from tournament_app.words.i18n import render
 
 SYSTEMS = ["linux", "darwin", "win32"]
 

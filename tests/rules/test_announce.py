@@ -252,8 +252,8 @@ def test_the_desk_reads_every_form_an_announcement_takes(role: str, honba: int, 
 @pytest.mark.parametrize(("role", "honba", "typed", "en", "ja"), REFUSED)
 def test_the_desk_names_the_slip_in_the_referees_language(role: str, honba: int, typed: str, en: str,
                                                           ja: str, language: str) -> None:
-    from tournament_app.i18n import render, set_language
     from tournament_app.rules.entry import parse_value
+    from tournament_app.words.i18n import render, set_language
 
     dealer, tsumo = ROLES[role]
     set_language(language)

@@ -11,7 +11,6 @@ from fractions import Fraction
 
 import pytest
 
-from tournament_app import display
 from tournament_app.rules.rating import (
     START,
     exact_changes,
@@ -20,6 +19,7 @@ from tournament_app.rules.rating import (
     rating_changes,
     round_hundredths,
 )
+from tournament_app.texts import display
 
 
 def test_a_settled_player_fourth_at_a_level_table_loses_six() -> None:

@@ -205,8 +205,8 @@ def test_renmei_rank_points_depend_on_how_many_finish_at_or_above_30000() -> Non
 
 def test_the_seed_001_preset_names_its_real_source() -> None:
     """Seed 001 is 日本プロ麻雀協会 (NPM); 日本プロ麻雀連盟 is the body called JPML."""
-    from tournament_app.i18n import set_language
-    from tournament_app.rules_text import rules_title
+    from tournament_app.texts.rules_text import rules_title
+    from tournament_app.words.i18n import set_language
 
     assert "Japan Professional Mahjong Association (NPM)" in preset("jpml").name  # translated where shown
     assert "Japan Pro Mahjong League (JPML)" in preset("renmei").name

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.rules.presets import preset, preset_ids, resolve, summary, to_spec
 from tournament_app.rules.ruleset import OPTIONS, RuleSet
+from tournament_app.words.messages import UserError
 
 
 def test_the_presets_the_brief_asks_for_are_shipped() -> None:

@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.rules.game import replay
 from tournament_app.rules.game_logs import read_games
 from tournament_app.rules.record import parse_record
+from tournament_app.words.messages import UserError
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "tenhou"
 PAIRS = ["2019021004gm-00a9-0000-e2f6516d", "2019080322gm-00a9-0000-81e85e04",
@@ -36,7 +36,7 @@ def read(game: Any) -> list[dict[str, Any]]:
 
 
 def refusal(game: Any) -> str:
-    from tournament_app.i18n import render
+    from tournament_app.words.i18n import render
 
     data = game if isinstance(game, bytes) else json.dumps(game, ensure_ascii=False).encode()
     with pytest.raises(UserError) as e:

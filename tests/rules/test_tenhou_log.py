@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.rules.game import replay
 from tournament_app.rules.record import parse_record
 from tournament_app.rules.tenhou_log import MAX_BYTES, read_log
+from tournament_app.words.messages import UserError
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "tenhou"
 HEAD = ('<mjloggm ver="2.3"><GO type="169" lobby="0"/><UN n0="A" n1="B" n2="C" n3="D"/>'
@@ -30,7 +30,7 @@ def init(oya: int = 0) -> str:
 
 
 def text_of(e: pytest.ExceptionInfo[UserError]) -> str:
-    from tournament_app.i18n import render
+    from tournament_app.words.i18n import render
 
     return render(e.value.message)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.progress import Cancelled
+from tournament_app.files.progress import Cancelled
 from tournament_app.services import backups, connection, players, rounds, tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.storage import file_copies

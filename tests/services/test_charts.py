@@ -11,10 +11,10 @@ from collections import defaultdict
 import pytest
 
 from tests.services.helpers import tournament_with_players
-from tournament_app.messages import UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.services import charts, event_format, games, penalties, players, rounds
 from tournament_app.storage.models import Game, Hand, Round, Table
+from tournament_app.words.messages import UserError
 
 # EMA rules: 30,000 to start (not the default 25,000) and double ron.
 RECORD = [

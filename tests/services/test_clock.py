@@ -7,9 +7,9 @@ import datetime as dt
 import pytest
 
 from tests.services.helpers import tournament_with_players
-from tournament_app.messages import UserError
 from tournament_app.services import clock, rounds
 from tournament_app.storage import close_database, open_database
+from tournament_app.words.messages import UserError
 
 T0 = dt.datetime(2026, 11, 24, 10, 0, 0)
 

@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.services import games, rounds, tournaments
 from tournament_app.services.base import AlreadyStoredError, ConflictError
 from tournament_app.storage.models import AuditEntry
+from tournament_app.words.messages import UserError
 
 from .helpers import quick_game, ron, tournament_with_players
 

@@ -25,8 +25,8 @@ from .helpers import ron, tournament_with_players
 DESK = r"""
 import json, sys, time
 from pathlib import Path
-from tournament_app.messages import UserError
-from tournament_app.i18n import render
+from tournament_app.words.messages import UserError
+from tournament_app.words.i18n import render
 from tournament_app.services import games
 from tournament_app.storage.database import open_database
 open_database(sys.argv[1])

@@ -9,9 +9,9 @@ from fractions import Fraction
 import pytest
 
 from tests.services.helpers import quick_game
-from tournament_app.messages import UserError
 from tournament_app.services import ema_preview, games, players, rounds, tournaments
 from tournament_app.services.event_standings import ranked
+from tournament_app.words.messages import UserError
 
 NAMES = [f"Player {c}" for c in "ABCDEFGH"]
 COUNTRIES = ["NL", "DK", "nl", "FR", "DE", "", "AT", "IT"]  # six countries (nl = NL), one blank

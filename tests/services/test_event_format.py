@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from tests.services.helpers import tournament_with_players
-from tournament_app.messages import UserError
 from tournament_app.services import event_format, games, rounds, standings
 from tournament_app.services.event_standings import _ranked, event_standings, team_standings
 from tournament_app.services.rows import StandingRow
+from tournament_app.words.messages import UserError
 
 
 def row(pid: int, total: int, *, best: int = 0, places: tuple[int, ...] = (1, 1, 1, 1), rank_sum: int = 10,

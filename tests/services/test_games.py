@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.i18n import render, set_language
-from tournament_app.messages import UserError
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import preset
 from tournament_app.rules.record import parse_hand
 from tournament_app.services import games
 from tournament_app.services.check import check_tournament
 from tournament_app.storage.models import AuditEntry, Game, Hand
+from tournament_app.words.i18n import render, set_language
+from tournament_app.words.messages import UserError
 
 from .helpers import one_table, quick_game, ron
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.i18n import render
-from tournament_app.messages import UserError
 from tournament_app.services import games
 from tournament_app.services.log_import import import_log
+from tournament_app.words.i18n import render
+from tournament_app.words.messages import UserError
 
 from .helpers import one_table
 

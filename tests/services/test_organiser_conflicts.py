@@ -71,7 +71,7 @@ def test_four_organisers_seating_at_once_get_four_rounds(tournament_db: str) -> 
 def test_a_player_dialogs_save_is_one_transaction(tournament_db: str) -> None:
     """Name, status and EMA details of one OK: a refusal of the last part stores none of the others
     (the dialog once sent three transactions, and a connection lost between them stored half)."""
-    from tournament_app.messages import UserError
+    from tournament_app.words.messages import UserError
 
     tid, ids = tournament_with_players(4)
     shown = next(p for p in players.list_players(tid) if p.id == ids[0])

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from tests.storage.helpers import make_schema_11
-from tournament_app.messages import UserError
 from tournament_app.services import people, players, tournaments
 from tournament_app.services.base import ConflictError
 from tournament_app.services.people_proposals import accept, proposals
 from tournament_app.storage.database import close_database, open_database
 from tournament_app.storage.migrations import SCHEMA_VERSION
 from tournament_app.storage.models import Person, Player, db_proxy
+from tournament_app.words.messages import UserError
 
 # (name, reading, EMA number, member number) in the spring event and the autumn one
 SPRING = [("Sato Taro", "さとう たろう", "07000001", ""), ("Suzuki Hana", "すずき はな", "", "M-12"),

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.i18n import render
-from tournament_app.messages import UserError
 from tournament_app.services import aliases, games, players, rounds, tournaments
 from tournament_app.services.base import ConflictError
 from tournament_app.services.round_import import RoundImportError, import_round, preview_round
+from tournament_app.words.i18n import render
+from tournament_app.words.messages import UserError
 
 from .round_logs import EXACT, RULES, SHISHA, json_game, sc, write_json, write_mjlog
 

@@ -8,7 +8,6 @@ import pytest
 
 from tournament_app.export.league_final import final_headers, final_subtitle
 from tournament_app.export.league_sheet import league_sheets_html
-from tournament_app.messages import UserError
 from tournament_app.services import event_format, games, players, rounds
 from tournament_app.services.season_days import seat_day
 from tournament_app.services.season_final import set_final
@@ -16,6 +15,7 @@ from tournament_app.services.season_next import next_season
 from tournament_app.services.season_standings import division_table
 from tournament_app.services.seasons import create_season, season_info
 from tournament_app.storage.models import Player, Registration
+from tournament_app.words.messages import UserError
 
 SCORES = ([40000, 30000, 20000, 10000], [39000, 31000, 21000, 9000])
 CHAMPION = "雀王 一郎"

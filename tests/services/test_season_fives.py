@@ -8,7 +8,6 @@ from collections import Counter, defaultdict
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.services import games, players, rounds
 from tournament_app.services.season_days import day_tables, seat_day
 from tournament_app.services.season_demo import create_season_demo
@@ -18,6 +17,7 @@ from tournament_app.services.season_standings import division_table
 from tournament_app.services.seasons import season_info
 from tournament_app.services.tournaments import create_tournament
 from tournament_app.storage.models import Game, Round, Table
+from tournament_app.words.messages import UserError
 
 
 def _even(gid: int, _hands: list) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.services import games, players, rounds
 from tournament_app.services.season_days import seat_day
 from tournament_app.services.season_members import add_substitute, come_back, leave, set_seeds, stand_in
@@ -15,6 +14,7 @@ from tournament_app.services.season_next import next_season
 from tournament_app.services.season_standings import LEFT, division_table
 from tournament_app.services.seasons import create_season, season_info, set_division
 from tournament_app.storage.models import Game, Player, Registration
+from tournament_app.words.messages import UserError
 
 # two tables' scores: eight different totals (jpml: +60.0, +10.0, △20.0, △50.0; +55.0, +11.0 …)
 TABLE_SCORES = ([40000, 30000, 20000, 10000], [39000, 31000, 21000, 9000])

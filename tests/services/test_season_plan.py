@@ -9,7 +9,6 @@ import json
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.services import games, players, rounds
 from tournament_app.services.season_days import seat_day, seat_next_days
 from tournament_app.services.season_next import next_season
@@ -17,6 +16,7 @@ from tournament_app.services.season_points import set_points
 from tournament_app.services.season_standings import division_table, season_tables
 from tournament_app.services.seasons import create_season, season_info, set_division
 from tournament_app.storage.models import Registration, Season
+from tournament_app.words.messages import UserError
 
 HIGH = [40000, 30000, 20000, 10000]  # the table that does not hold the player followed
 LOW = [39000, 31000, 21000, 9000]  # places 2, 3, 5 and 8 of the eight

@@ -10,7 +10,6 @@ from collections import defaultdict
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.services import event_format, games, players, rounds
 from tournament_app.services.base import ConflictError
 from tournament_app.services.season_days import seat_day, seat_next_days
@@ -29,6 +28,7 @@ from tournament_app.services.seasons import (
     set_division,
 )
 from tournament_app.storage.models import Game, Registration, Round, Table
+from tournament_app.words.messages import UserError
 
 
 def _final_scores(rng: random.Random) -> list[int]:
@@ -338,9 +338,9 @@ def test_a_division_s_import_lists_every_row_problem_with_its_row(tournament_db:
     """Issue 38 (4): one form for every line, "row N: …", also for what the season finds (a name
     playing in another division, found before the file's own problems were told) and the import."""
     from tournament_app.export.player_files import read_players
-    from tournament_app.i18n import render
     from tournament_app.services.players import PlayerImportError
     from tournament_app.services.seasons import import_players
+    from tournament_app.words.i18n import render
 
     season = _one_hanchan_season("Rows", promote=1, relegate=1)
     _register(season, "A", "A")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tests.services.helpers import tournament_with_players
-from tournament_app.messages import UserError
 from tournament_app.services import players, rounds, seating_plan, tournaments
 from tournament_app.services.base import ConflictError
 from tournament_app.storage.models import Tournament
+from tournament_app.words.messages import UserError
 
 
 def _pairs_met_twice(tid: int) -> int:

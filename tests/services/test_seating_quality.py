@@ -9,12 +9,12 @@ import random
 import pytest
 
 from tests.services.helpers import tournament_with_players
-from tournament_app import seating
-from tournament_app.limits import MAX_PLAYERS
-from tournament_app.messages import UserError
+from tournament_app.checks.limits import MAX_PLAYERS
+from tournament_app.seating import plan as seating
 from tournament_app.services import event_format, games, rounds, tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.storage.models import Player, Tournament
+from tournament_app.words.messages import UserError
 
 
 def _layouts(tid: int, first: int = 1) -> list[list[list[int]]]:

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from tests.services import stage_event as se
-from tournament_app.messages import UserError
 from tournament_app.services import event_format, penalties, rounds, tournaments
 from tournament_app.services.event_standings import EventRow, event_standings, ranked
 from tournament_app.services.standings import standings
 from tournament_app.storage.models import StageEntry
+from tournament_app.words.messages import UserError
 
 
 def _ids(rows: list[EventRow]) -> list[int]:

@@ -9,9 +9,9 @@ import json
 import pytest
 
 from tests.services.helpers import tournament_with_players
-from tournament_app.messages import UserError
 from tournament_app.services import rounds, table_links
 from tournament_app.storage.models import AuditEntry, Table
+from tournament_app.words.messages import UserError
 
 
 def _two_rounds() -> int:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from tournament_app.messages import UserError
 from tournament_app.services import games, penalties, player_stats, players, rounds, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import create_demo
 from tournament_app.storage.models import Game, Round
+from tournament_app.words.messages import UserError
 
 from .helpers import one_table, quick_game, ron, tournament_with_players
 
@@ -182,8 +182,8 @@ def test_planned_rounds_reach_zero_repeats(tournament_db: Path, count: int, roun
 def test_a_chombo_shows_in_the_penalties_column_once(tournament_db) -> None:
     """Issue 10 (8): the △40 of a chombo recorded at the desk is in the Penalties column, and counted
     once in the total (it is inside the game's points)."""
-    from tournament_app import display
     from tournament_app.services import games, standings
+    from tournament_app.texts import display
 
     from .helpers import one_table, quick_game
 

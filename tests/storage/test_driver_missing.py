@@ -22,7 +22,7 @@ sys.exit(run())
 # peewee imported first, as in a script or the tests: peewee's own import of the driver fails quietly
 STORAGE = PRELUDE + """
 import peewee
-from tournament_app.messages import UserError
+from tournament_app.words.messages import UserError
 from tournament_app.storage.database import open_database
 try:
     open_database(sys.argv[1])

@@ -14,7 +14,6 @@ import pytest
 
 from tests import children
 from tests.backends import ENV, create_pg_database, drop_pg_database, server_url
-from tournament_app.messages import UserError
 from tournament_app.services import games, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import create_demo
@@ -23,6 +22,7 @@ from tournament_app.storage.backup_files import backup_database
 from tournament_app.storage.copy import CopyRefusedError, copy_database
 from tournament_app.storage.migrations import SCHEMA_VERSION
 from tournament_app.storage.models import AuditEntry, Hand, db_proxy
+from tournament_app.words.messages import UserError
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,13 +13,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tournament_app import display
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import preset
 from tournament_app.rules.record import parse_hand
 from tournament_app.services import demo, event_format, games, standings
 from tournament_app.services.charts import field_progress, player_progress
 from tournament_app.storage.models import Hand
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.desk.chart import SETTING

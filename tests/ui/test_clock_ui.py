@@ -249,7 +249,7 @@ def test_the_minutes_box_is_empty_before_any_round(qtbot: QtBot, ctx: AppContext
 
 def test_the_rounds_tab_in_japanese_writes_minutes_and_brackets_as_text_does(qtbot: QtBot, ctx: AppContext,
                                                                              tmp_path: Path) -> None:
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     set_language("ja")  # before the tab: its texts are made in the language in force
     seated(ctx)

@@ -10,17 +10,17 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tournament_app import display
-from tournament_app.i18n import set_language
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import preset
 from tournament_app.rules.record import parse_hand
 from tournament_app.services import games
 from tournament_app.storage.models import Game, Hand
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.desk.dialogs import FinalScoresDialog
 from tournament_app.ui.desk.following import READ_NOTICE_S, DeskFollowing
+from tournament_app.words.i18n import set_language
 
 from ..services.helpers import one_table
 

@@ -16,11 +16,11 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tournament_app.game_changes import by_phone
-from tournament_app.i18n import in_language, tr
+from tournament_app.export.game_changes import by_phone
 from tournament_app.services import games
 from tournament_app.storage.models import AuditEntry
 from tournament_app.ui.context import AppContext
+from tournament_app.words.i18n import in_language, tr
 
 from ..services.helpers import quick_game, ron
 from .test_desk import read_notice, reading_clock  # noqa: F401 - reading_clock: a fixture

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.services.helpers import one_table, ron
-from tournament_app.i18n import set_language
 from tournament_app.platform.colours import role_of
 from tournament_app.services import clock, games
 from tournament_app.storage.models import Player
@@ -19,6 +18,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.desk.dialogs import FinalScoresDialog
 from tournament_app.ui.placement import ASSUMED_FRAME, placed
+from tournament_app.words.i18n import set_language
 
 from .test_clock_ui import seated, started_minutes_ago
 from .test_desk import keys, read_notice, reading_clock, stored  # noqa: F401 - reading_clock: a fixture
@@ -168,7 +168,7 @@ def test_at_game_over_enter_asks_for_nothing_and_the_winds_are_the_last_hands(qt
                                                                              ) -> None:
     """Item 9: no "choose the winner" once the game is over, and the seat cards show the winds of the
     last hand played (South 4), not of a hand that will never be played."""
-    from tournament_app.display import wind_names
+    from tournament_app.texts.display import wind_names
 
     _, _, gid = one_table()
     for n in range(1, 9):  # eight non-dealer wins: East 1 … South 4, each by the next dealer's right
@@ -190,10 +190,10 @@ def test_the_final_scores_dialog_shows_winds_and_its_check_fits(qtbot: QtBot, ct
                                                                language: str) -> None:
     """Issue 29 (7): rows with the winds of East 1 and keys, the title whole, the live check on one
     line whatever the names (each seat's points stand beside its score, not in the check)."""
-    from tournament_app.display import points as points_text
-    from tournament_app.display import wind_names
     from tournament_app.rules.settlement import settle
     from tournament_app.services import players
+    from tournament_app.texts.display import points as points_text
+    from tournament_app.texts.display import wind_names
 
     set_language(language)
     tid, ids, gid = one_table()

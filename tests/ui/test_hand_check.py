@@ -110,7 +110,7 @@ def test_the_dialog_says_why_a_hand_does_not_win(qtbot: QtBot, rules: object, fi
 
 
 def test_a_refusal_in_japanese_names_no_internal_field(qtbot: QtBot) -> None:
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     set_language("ja")  # the autouse fixture puts English back
     dialog = HandCheckDialog(preset("jpml"))
@@ -174,7 +174,7 @@ def test_a_triple_yakuman_reaches_the_desk_as_three(qtbot: QtBot, tournament_db:
 
 
 def test_the_fu_in_japanese_are_joined_with_full_width_plus(qtbot: QtBot) -> None:
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     set_language("ja")
     dialog = HandCheckDialog(preset("jpml"))

@@ -13,12 +13,12 @@ from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from tournament_app.i18n import set_language
 from tournament_app.services import rounds
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.help_window import TOPICS, GuideWindow, app_text, fragments, guide_file
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.placement import placed
+from tournament_app.words.i18n import set_language
 
 from ..services.helpers import tournament_with_players
 

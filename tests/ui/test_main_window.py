@@ -9,10 +9,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QPushButton, QTabWidget
 from pytestqt.qtbot import QtBot
 
-from tournament_app.i18n import language, set_language
 from tournament_app.services import tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.ui.main_window import MainWindow, WelcomePage
+from tournament_app.words.i18n import language, set_language
 
 
 def make_window(qtbot: QtBot, db: Path, tmp_path: Path) -> MainWindow:

@@ -16,7 +16,6 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
-from tournament_app.messages import Message, UserError
 from tournament_app.services import penalties, players, rounds, tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.storage.database import open_database
@@ -25,6 +24,7 @@ from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.players_view import PlayerDialog, PlayersView
 from tournament_app.ui.rounds_view import RoundsView
 from tournament_app.ui.seating_dialogs import SeatRoundDialog
+from tournament_app.words.messages import Message, UserError
 
 from .test_desk_server import _server, own_server  # noqa: F401 - the fixture is used by name
 from .ui_helpers import Boxes, capture_boxes, make_ctx, patch_exec

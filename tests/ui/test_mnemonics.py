@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from tournament_app.i18n import set_language
 from tournament_app.services import games, rounds
 from tournament_app.ui.main_window import MainWindow
+from tournament_app.words.i18n import set_language
 
 from ..services.helpers import tournament_with_players
 from .ui_helpers import every_dialog

@@ -14,12 +14,12 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests import children
-from tournament_app.i18n import set_language, tr
 from tournament_app.services import people, players, tournaments
 from tournament_app.services.people_proposals import accept, proposals
 from tournament_app.storage.models import Person, Player
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.people_window import PeopleWindow
+from tournament_app.words.i18n import set_language, tr
 
 from ..services.helpers import tournament_with_players
 from .screens import inside, screen_env
@@ -260,7 +260,7 @@ OPEN = r"""
 import json, sys
 from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QAbstractButton, QTreeWidget
-from tournament_app.i18n import set_language, tr
+from tournament_app.words.i18n import set_language, tr
 from tournament_app.services import players, tournaments
 from tournament_app.storage.database import open_database
 from tournament_app.ui.app import application

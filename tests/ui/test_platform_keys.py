@@ -16,13 +16,13 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 from pytestqt.qtbot import QtBot
 
-from tournament_app.i18n import set_language
 from tournament_app.platform import screen
 from tournament_app.platform import system as platform_system
 from tournament_app.services import games, rounds
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.main_window import MainWindow
+from tournament_app.words.i18n import set_language
 
 from ..services.helpers import one_table, ron, tournament_with_players
 from .test_desk import stored

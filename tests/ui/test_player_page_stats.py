@@ -83,7 +83,7 @@ def _all_rows(page: PlayerPage) -> dict[str, tuple[str, str, str, str]]:
 
 def test_a_person_with_other_events_sees_the_all_events_figures_beside(qtbot: QtBot, tournament_db: Path,
                                                                       tmp_path: Path) -> None:
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     tid, player = _two_events()
     ctx = make_ctx(tmp_path, tid)

@@ -13,8 +13,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog, QPushB
 from pytestqt.qtbot import QtBot
 
 from tests.ui.ui_helpers import capture_boxes
-from tournament_app.messages import Message, UserError
-from tournament_app.progress import Cancelled, Progress
+from tournament_app.files.progress import Cancelled, Progress
 from tournament_app.services import connection, players, tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.storage.database import close_database, open_database
@@ -24,6 +23,7 @@ from tournament_app.ui.errors import user_errors
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import SavedNote
+from tournament_app.words.messages import Message, UserError
 
 SLOW_STEP_S = 0.03  # each progress report of the job waits this long: a big league's export, in small
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tournament_app.display import points
 from tournament_app.services import demo, games, players, rounds, standings, tournaments
 from tournament_app.services.rows import TableSeating
+from tournament_app.texts.display import points
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.projector import TARGET_ROWS, ProjectorView, compute_layout, round_status
 

@@ -32,7 +32,7 @@ OPEN = r"""
 import json, sys
 from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
-from tournament_app.i18n import set_language
+from tournament_app.words.i18n import set_language
 from tournament_app.services import games, tournaments
 from tournament_app.services.players import list_players
 from tournament_app.services.rounds import round_numbers

@@ -11,11 +11,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from tournament_app.display import points
 from tournament_app.services import games
 from tournament_app.services.season_demo import create_season_demo
 from tournament_app.services.season_standings import season_tables
 from tournament_app.services.seasons import find_season, season_info
+from tournament_app.texts.display import points
 from tournament_app.ui import season_actions
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.season_projector import SeasonProjector, pages_of
@@ -138,7 +138,7 @@ def test_a_draft_season_moves_players_and_refuses_a_stale_window(ctx: AppContext
 
 
 def test_the_japanese_window(ctx: AppContext, season: int, qtbot) -> None:
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     set_language("ja")
     view = view_of(ctx, qtbot)
@@ -184,8 +184,8 @@ def test_the_projector_pages_through_the_divisions(ctx: AppContext, season: int,
 
 def test_the_projector_s_day_names_fit_their_columns_in_japanese(ctx: AppContext, qtbot) -> None:
     """Ten days: "第9節第10節" ran together at 1920×1080; each name now fits over its column."""
-    from tournament_app.i18n import set_language
-    from tournament_app.league_text import day_header
+    from tournament_app.export.league_text import day_header
+    from tournament_app.words.i18n import set_language
 
     set_language("ja")
     rng = random.Random(5)

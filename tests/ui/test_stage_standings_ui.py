@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.services import stage_event as se
-from tournament_app.display import points
 from tournament_app.services import rounds
 from tournament_app.services.event_standings import event_standings
+from tournament_app.texts.display import points
 from tournament_app.ui.format_dialog import FormatDialog
 from tournament_app.ui.projector import ProjectorView
 from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView

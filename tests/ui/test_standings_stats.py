@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from tournament_app import stats_text
-from tournament_app.i18n import set_language
+from tournament_app.export import stats_text
 from tournament_app.services.player_stats import figures, statistics
 from tournament_app.ui.standings_view import StandingsView
+from tournament_app.words.i18n import set_language
 
 from ..services.helpers import stats_event
 from .ui_helpers import make_ctx

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tournament_app.display import points
+from tournament_app.export.stats_text import percent
 from tournament_app.platform.colours import qcolour
 from tournament_app.services import demo, games, player_stats, players, rounds, standings, tournaments
-from tournament_app.stats_text import percent
+from tournament_app.texts.display import points
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE

@@ -69,7 +69,7 @@ def test_the_first_tab_s_labels_select_and_align_as_named(qtbot: QtBot, tourname
 
 
 def test_a_command_runs_with_garbage_collection_on(capsys) -> None:
-    """The entry point turns collection off while the modules load (tournament_app.garbage); a
+    """The entry point turns collection off while the modules load (tournament_app.platform.garbage); a
     command (here ``rules``) runs with it on, or a long export would keep every cycle it made."""
     import gc
 

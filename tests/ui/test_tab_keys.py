@@ -13,11 +13,11 @@ from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QTabBar
 from pytestqt.qtbot import QtBot
 
-from tournament_app.i18n import set_language
 from tournament_app.services import players, rounds
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.players_view import PlayerDialog, PlayersView
 from tournament_app.ui.rounds_view import RoundsView
+from tournament_app.words.i18n import set_language
 
 from ..services.helpers import tournament_with_players
 from .ui_helpers import patch_exec

@@ -248,7 +248,7 @@ def test_rules_dialog_labels_name_the_item_and_explain_it_in_the_tooltip(qtbot: 
                                                                          tmp_path: Path) -> None:
     """Issue 28 (row 10): 同点時の順位, ダブロン（複数人のロン）… as rule sheets name them, on one line at the
     dialog's size; what the option does, its id and the preset's value in the tooltip."""
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     set_language("ja")  # the autouse fixture puts English back
     tid = tournaments.create_tournament("Cup", {"preset": "npm", "ties": "seat_order"})
@@ -279,7 +279,7 @@ def test_rules_dialog_labels_name_the_item_and_explain_it_in_the_tooltip(qtbot: 
 
 def test_a_tournament_shows_its_preset_title_in_the_language_in_force(qtbot: QtBot, tournament_db: Path,
                                                                        tmp_path: Path) -> None:
-    from tournament_app.i18n import set_language
+    from tournament_app.words.i18n import set_language
 
     tid = tournaments.create_tournament("Cup", "renmei")
     view = TournamentView(make_ctx(tmp_path, tid))

@@ -1,6 +1,6 @@
 """Command-line values checked where they are typed: numbers by the one number rule
-(:mod:`tournament_app.numbers`: bounded before conversion, full-width digits accepted, ``１２`` = 12),
-names by the one text rule (:mod:`tournament_app.names`), output files by the output rule, JSON of
+(:mod:`tournament_app.checks.numbers`: bounded before conversion, full-width digits accepted, ``１２`` = 12),
+names by the one text rule (:mod:`tournament_app.checks.names`), output files by the output rule, JSON of
 bounded size, depth and numbers. Every limit is stated in ``--help`` (:func:`state_limits`). A mistake
 is one line (exit 2).
 """
@@ -14,12 +14,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from tournament_app import numbers, server_address
-from tournament_app.i18n import render, tr
-from tournament_app.input_files import decode_utf8, read_input
-from tournament_app.limits import CARRY
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import LIMITS, holds_lone_surrogate, normalised, text_problem
+from tournament_app.checks import numbers
+from tournament_app.checks.limits import CARRY
+from tournament_app.checks.names import LIMITS, holds_lone_surrogate, normalised, text_problem
+from tournament_app.files import server_address
+from tournament_app.files.input_files import decode_utf8, read_input
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 MAX_ROUND = 10_000  # rounds, tables and hands: far beyond any event, far below 64-bit integers

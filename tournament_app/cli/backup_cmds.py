@@ -11,7 +11,7 @@ from typing import Any
 
 from tournament_app.cli.args import json_help, output_path
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.i18n import tr
+from tournament_app.words.i18n import tr
 
 CTX = "cli"
 
@@ -37,7 +37,7 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
-    from tournament_app.input_files import check_folder
+    from tournament_app.files.input_files import check_folder
     from tournament_app.services import backups
     from tournament_app.storage.database import default_db_path
 
@@ -69,9 +69,9 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 
 def cmd_recover(args: argparse.Namespace) -> int:
-    from tournament_app.messages import N_, Message, UserError
     from tournament_app.storage.database import database_file, default_db_path
     from tournament_app.storage.salvage import recover
+    from tournament_app.words.messages import N_, Message, UserError
 
     named = str(args.db or default_db_path())
     source = database_file(named)

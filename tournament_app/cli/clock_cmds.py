@@ -7,9 +7,9 @@ import argparse
 import json
 from typing import Any
 
+from tournament_app.checks.limits import MAX_EXTRA_MINUTES, MAX_ROUND_MINUTES
 from tournament_app.cli.args import json_help, tournament_help, whole
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_EXTRA_MINUTES, MAX_ROUND_MINUTES
+from tournament_app.words.i18n import tr
 
 CTX = "cli"
 ACTIONS = ("status", "start", "pause", "resume", "reset")

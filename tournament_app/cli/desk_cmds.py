@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from tournament_app import display
 from tournament_app.cli.args import MAX_ROUND, copy_target, parse_json, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _game_at, _open, table_options
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CTX = "cli"
 

@@ -9,13 +9,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app import display
+from tournament_app.checks.numbers import shown as quoted
 from tournament_app.cli.args import Name, json_help, output_path, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _date, _open
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
-from tournament_app.numbers import shown as quoted
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CTX = "cli"
 PREVIEW = N_(CTX, "a preview: the EMA computes the official figures from every certified tournament")

@@ -4,7 +4,7 @@ SIGTERM (Windows: Ctrl+Break, the console closed) from the system
 modules load, ends the command in one line (exit 130 or 143), and one on the way out changes nothing.
 Nothing has been opened or written while the modules load.
 
-Cyclic garbage collection waits too, while the modules load (:mod:`tournament_app.garbage`). Before
+Cyclic garbage collection waits too, while the modules load (:mod:`tournament_app.platform.garbage`). Before
 anything, a password in an address on the command line leaves the process list
 (:mod:`tournament_app.cli.process_list`).
 """

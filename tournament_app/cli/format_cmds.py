@@ -9,8 +9,8 @@ from typing import Any
 
 from tournament_app.cli.args import MAX_ROUND, Name, carry, decimal, json_help, tournament_help, whole
 from tournament_app.cli.tournament_cmds import _bad, _open
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CTX = "cli"
 

@@ -6,17 +6,18 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from tournament_app import __version__, pg_driver
+from tournament_app import __version__
+from tournament_app.checks.names import one_line
 from tournament_app.cli.args import database_address, not_utf8, state_limits
 from tournament_app.cli.parser import BadUsageError, Parser
 from tournament_app.cli.process_list import left_visible
-from tournament_app.garbage import collect_from_now_on
-from tournament_app.i18n import render, set_language, tr
-from tournament_app.messages import UserError
-from tournament_app.names import one_line
-from tournament_app.output_files import Stopped, expect_output, stop_on_signals
+from tournament_app.files.output_files import Stopped, expect_output, stop_on_signals
 from tournament_app.platform.console import use_utf8_output
+from tournament_app.platform.garbage import collect_from_now_on
 from tournament_app.platform.python import store_python_warning
+from tournament_app.storage import pg_driver
+from tournament_app.words.i18n import render, set_language, tr
+from tournament_app.words.messages import UserError
 
 CTX = "cli"
 

@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tournament_app.checks.names import one_line
 from tournament_app.cli.args import MAX_ROUND, Name, json_help, tournament_help, whole
 from tournament_app.cli.seats import seat_label
 from tournament_app.cli.tournament_cmds import _open
-from tournament_app.i18n import render, tr
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import one_line
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 

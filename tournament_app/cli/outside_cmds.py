@@ -8,12 +8,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tournament_app.checks.limits import MAX_LOG_GAMES
 from tournament_app.cli.args import output_path, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.seats import seat_label
 from tournament_app.cli.tournament_cmds import _game_at, _open, table_options
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_LOG_GAMES
+from tournament_app.words.i18n import tr
 
 CTX = "cli"
 

@@ -16,10 +16,10 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, NoReturn
 
-from tournament_app.display import names_list
-from tournament_app.display import width as columns
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
+from tournament_app.texts.display import names_list
+from tournament_app.texts.display import width as columns
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CTX = "argparse"
 

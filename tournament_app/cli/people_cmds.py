@@ -7,11 +7,11 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app import display
 from tournament_app.cli.args import Name, json_help, tournament_help
 from tournament_app.cli.tournament_cmds import _bad, _open
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CTX = "cli"
 

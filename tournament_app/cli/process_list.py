@@ -3,7 +3,7 @@
 :mod:`tournament_app.cli.entry` before anything else loads): the copy of the command line that ``ps``,
 ``/proc/PID/cmdline``, Task Manager and WMI show is rewritten in place without it. The command still
 reads the password from Python's own copy (``sys.argv``) and keeps it in memory
-(:mod:`tournament_app.server_address`). Where the rewrite cannot be done, :func:`left_visible` says
+(:mod:`tournament_app.files.server_address`). Where the rewrite cannot be done, :func:`left_visible` says
 so and the command is refused with the ways to give a password that never shows.
 
 How each system's copy is rewritten is :mod:`tournament_app.platform.command_line`'s; on Windows it is
@@ -18,8 +18,8 @@ from __future__ import annotations
 import os
 import sys
 
+from tournament_app.files.server_address import hidden
 from tournament_app.platform import command_line
-from tournament_app.server_address import hidden
 
 _state = {"visible": False}
 

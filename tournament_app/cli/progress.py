@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TextIO
 
-from tournament_app.display import width
-from tournament_app.progress import Progress
+from tournament_app.files.progress import Progress
+from tournament_app.texts.display import width
 
 REDRAW_S = 0.1  # at most ten redraws a second: a terminal is slow
 

@@ -6,11 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app import display
 from tournament_app.cli.args import MAX_POINTS, json_help, read_json, rules_help, rules_spec, whole
 from tournament_app.cli.seats import chombo_help, score_index, seat_label, seated
-from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import replay
 from tournament_app.rules.presets import aliases, preset, preset_ids, resolve, to_spec
@@ -18,7 +15,16 @@ from tournament_app.rules.record import parse_record
 from tournament_app.rules.ruleset import OPTIONS
 from tournament_app.rules.settlement import Settlement, settle
 from tournament_app.rules.values import hand_value, win_payment
-from tournament_app.rules_text import option_label, option_text, preset_summary, preset_title, rules_title
+from tournament_app.texts import display
+from tournament_app.texts.rules_text import (
+    option_label,
+    option_text,
+    preset_summary,
+    preset_title,
+    rules_title,
+)
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 

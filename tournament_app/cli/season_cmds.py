@@ -12,7 +12,9 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tournament_app import display, league_text
+from tournament_app.checks.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
+from tournament_app.checks.names import LIMITS
+from tournament_app.checks.numbers import NumberError, scaled, shown
 from tournament_app.cli.args import (
     Name,
     as_options,
@@ -34,11 +36,10 @@ from tournament_app.cli.season_open import days_of, open_season, print_summary
 from tournament_app.cli.season_points_cmds import add_points_command
 from tournament_app.cli.season_tables import division_json, drop_json, left_json, print_table, seeded_json
 from tournament_app.cli.seats import seated
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import LIMITS
-from tournament_app.numbers import NumberError, scaled, shown
+from tournament_app.export import league_text
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 if TYPE_CHECKING:  # annotations only: the handlers import what they run
     from tournament_app.services import seasons

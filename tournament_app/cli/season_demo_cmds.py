@@ -8,12 +8,12 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from tournament_app import seating_fives
+from tournament_app.checks.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.cli.args import Name, as_options, demo_seed_help, whole
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.seating import fives as seating_fives
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import argparse
 
-from tournament_app import display
 from tournament_app.cli.args import as_options
-from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"  # the season commands' context
 

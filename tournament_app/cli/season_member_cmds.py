@@ -7,10 +7,10 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
+from tournament_app.checks.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.cli.args import Name, as_options, whole
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 
@@ -58,7 +58,7 @@ def _bad(text: str, **params: Any) -> UserError:
 
 
 def cmd_leave(args: argparse.Namespace) -> int:
-    from tournament_app import league_text
+    from tournament_app.export import league_text
     from tournament_app.services.season_members import leave
 
     sid = _open(args)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from tournament_app import display
-from tournament_app.i18n import tr
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 if TYPE_CHECKING:  # annotations only: a command over the rules loads no database layer
     from tournament_app.services.season_rows import SeasonInfo

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tournament_app.cli.args import as_options, whole
-from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tournament_app import display, league_text
-from tournament_app.i18n import tr
+from tournament_app.export import league_text
 from tournament_app.rules.settlement import tenths_to_json
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 if TYPE_CHECKING:
     from tournament_app.services.season_rows import DivisionInfo

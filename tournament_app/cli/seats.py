@@ -11,8 +11,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from tournament_app import display, numbers
-from tournament_app.i18n import tr
+from tournament_app.checks import numbers
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 CTX = "cli"
 

@@ -7,12 +7,13 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
-from tournament_app import display, stats_text
+from tournament_app.checks.numbers import shown
 from tournament_app.cli.args import Name, json_help, rounds_range, tournament_help
 from tournament_app.cli.tournament_cmds import _bad, _held, _open
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
-from tournament_app.numbers import shown
+from tournament_app.export import stats_text
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 if TYPE_CHECKING:
     from tournament_app.services.rows import PlayerStats

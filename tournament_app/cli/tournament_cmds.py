@@ -12,7 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app import display
+from tournament_app.checks.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
+from tournament_app.checks.numbers import shown
 from tournament_app.cli.args import (
     MAX_POINTS,
     MAX_ROUND,
@@ -31,13 +32,12 @@ from tournament_app.cli.args import (
 )
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.seats import chombo_help, score_index, seated
-from tournament_app.i18n import render, tr
-from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.numbers import shown
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
-from tournament_app.rules_text import rules_title
+from tournament_app.texts import display
+from tournament_app.texts.rules_text import rules_title
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 

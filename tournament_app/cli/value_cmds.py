@@ -6,12 +6,12 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app import display
 from tournament_app.cli.args import json_help, whole
-from tournament_app.i18n import language, tr
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.presets import resolve
+from tournament_app.texts import display
+from tournament_app.words.i18n import language, tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
 # The fields hand_value's refusals name, as the option the user typed them in

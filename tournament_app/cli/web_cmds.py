@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.args import MAX_ROUND, json_help, tournament_help, whole
 from tournament_app.cli.seats import seated
-from tournament_app.i18n import tr
+from tournament_app.words.i18n import tr
 
 if TYPE_CHECKING:
     from tournament_app.web.server import VenueServer

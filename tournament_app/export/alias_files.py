@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from tournament_app.export.player_files import _COLUMNS, _key, _text, read_rows
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.words.messages import N_, Message, UserError
 
 
 def read_aliases(path: str | os.PathLike[str]) -> list[tuple[int, str, str]]:

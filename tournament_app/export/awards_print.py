@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament_app import stats_text
+from tournament_app.export import stats_text
 from tournament_app.export.documents import _cell, _e, _heading, _page, _row, _table
 from tournament_app.export.paged import Document
-from tournament_app.i18n import tr
 from tournament_app.services.player_stats import Award
 from tournament_app.services.rows import TournamentInfo
+from tournament_app.words.i18n import tr
 
 
 def awards_document(info: TournamentInfo, found: Sequence[Award], chosen: Sequence[str]) -> Document:

@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from tournament_app import display
 from tournament_app.export.chart_parts import (
     DARK,
     FIELD_COLOURS,
@@ -47,10 +46,11 @@ from tournament_app.export.chart_parts import (
     tick_count,
     x_labels,
 )
-from tournament_app.i18n import tr
 from tournament_app.rules.rating import START
 from tournament_app.services.charts import FieldProgress, GameLine, PlayerProgress
 from tournament_app.services.ratings import PersonRating
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 CTX = "charts"
 __all__ = ["DARK", "LIGHT", "SEAT_COLOURS", "SEAT_DASHES", "SEAT_MARKERS", "ChartStyle", "chart_image",

@@ -11,17 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 
-from tournament_app.display import (
-    dates_text,
-    delta,
-    names_list,
-    points,
-    round_label,
-    score,
-    separated,
-    tie_break_text,
-)
-from tournament_app.display import page_width as display_width
 from tournament_app.export.chart_objects import game_line_img
 from tournament_app.export.paged import (  # (the printing's names, where the documents' users look)
     CSS_DPI,
@@ -37,11 +26,22 @@ from tournament_app.export.paged import (  # (the printing's names, where the do
 )
 from tournament_app.export.workbook import game_check, round_header, seat_winds, state_text
 from tournament_app.export.xlsx_cells import clean_text
-from tournament_app.i18n import tr
 from tournament_app.services.charts import line_from_outcomes
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.rounds import RoundSummary, round_status
 from tournament_app.services.rows import GameResult, PlayerRow, StandingRow, TableSeating, TournamentInfo
+from tournament_app.texts.display import (
+    dates_text,
+    delta,
+    names_list,
+    points,
+    round_label,
+    score,
+    separated,
+    tie_break_text,
+)
+from tournament_app.texts.display import page_width as display_width
+from tournament_app.words.i18n import tr
 
 __all__ = ["CSS_DPI", "FONT_SIZE_PT", "MARGIN_MM", "Document", "PageMeasure", "ensure_gui_app", "paint_on",
            "text_document", "write_pdf"]

@@ -25,8 +25,8 @@ from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font
 
 from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, text_cell
-from tournament_app.output_files import check_target, output_file
-from tournament_app.progress import Progress, report
+from tournament_app.files.output_files import check_target, output_file
+from tournament_app.files.progress import Progress, report
 from tournament_app.services import players, tournaments
 from tournament_app.services.event_standings import ranked
 

@@ -23,10 +23,10 @@ from contextlib import ExitStack, suppress
 from fractions import Fraction
 from pathlib import Path
 
+from tournament_app.checks.numbers import format_scaled
 from tournament_app.export.ema import ema_workbook
-from tournament_app.numbers import format_scaled
-from tournament_app.output_files import OutputError, check_target, output_file, write_error
-from tournament_app.progress import Progress
+from tournament_app.files.output_files import OutputError, check_target, output_file, write_error
+from tournament_app.files.progress import Progress
 from tournament_app.rules.ema_ranking import hundredths
 from tournament_app.services import players, rounds, tournaments
 from tournament_app.services.ema_preview import EventPreview

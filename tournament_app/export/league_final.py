@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tournament_app import league_text
-from tournament_app.i18n import tr
+from tournament_app.export import league_text
+from tournament_app.words.i18n import tr
 
 if TYPE_CHECKING:
     from tournament_app.services.season_standings import DivisionTable, LeagueRow

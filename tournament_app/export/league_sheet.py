@@ -20,17 +20,17 @@ from pathlib import Path
 from openpyxl import Workbook
 from openpyxl.cell.cell import Cell
 
-from tournament_app import display, league_text
-from tournament_app.export import sheet_xml
+from tournament_app.export import league_text, sheet_xml
 from tournament_app.export.league_final import final_headers, final_note, final_subtitle
 from tournament_app.export.sheet_pages import close_unsaved, prepare, seat_winds
 from tournament_app.export.xlsx_cells import Sheet, XmlCells, clean_text
-from tournament_app.i18n import tr
-from tournament_app.output_files import discard, publish, temporary_beside, write_error
-from tournament_app.progress import Progress, report
+from tournament_app.files.output_files import discard, publish, temporary_beside, write_error
+from tournament_app.files.progress import Progress, report
 from tournament_app.services.rows import GameResult, TournamentInfo
 from tournament_app.services.season_rows import DayInfo, SeasonInfo
 from tournament_app.services.season_standings import DAY_MARKS, DivisionTable, LeagueRow
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 CTX = "export"
 UP_COLOR = "#1f4e9d"

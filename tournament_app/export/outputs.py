@@ -1,6 +1,6 @@
 """The workbook and the printed documents of a tournament: rows from the services, rendered here.
 
-Every file goes through the output rule (:mod:`tournament_app.output_files`); the target is checked
+Every file goes through the output rule (:mod:`tournament_app.files.output_files`); the target is checked
 before the games are read, so that a refused one costs nothing."""
 
 from __future__ import annotations
@@ -10,10 +10,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tournament_app import display
-from tournament_app.messages import N_
-from tournament_app.output_files import check_target
-from tournament_app.progress import Progress, report
+from tournament_app.files.output_files import check_target
+from tournament_app.files.progress import Progress, report
 from tournament_app.services import charts, event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.event_standings import ranked, team_standings
@@ -22,6 +20,8 @@ from tournament_app.services.player_stats import AWARDS, tournament_stats
 from tournament_app.services.player_stats import awards as event_awards
 from tournament_app.services.rows import GameResult, HandLine, TournamentInfo
 from tournament_app.services.standings import RoundRange
+from tournament_app.texts import display
+from tournament_app.words.messages import N_
 
 if TYPE_CHECKING:  # (Qt is imported when a document is made, not with this module)
     from tournament_app.export.paged import Document

@@ -32,12 +32,12 @@ from PySide6.QtPrintSupport import QPrinter
 
 from tournament_app.export import chart_objects, pdf_text
 from tournament_app.export.fonts import cjk_family
-from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.output_files import discard, publish, temporary_beside, write_error
+from tournament_app.files.output_files import discard, publish, temporary_beside, write_error
+from tournament_app.files.progress import Progress, part, report
 from tournament_app.platform import display
 from tournament_app.platform.signals import act_on_deferred_stop
-from tournament_app.progress import Progress, part, report
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 FONT_SIZE_PT = 9
 MARGIN_MM = 12

@@ -9,10 +9,10 @@ Nothing is stored here: the services insert the rows all or nothing, and refuse 
 ``errors`` is not empty.
 
 A player list comes from outside, so reading it never fails with anything but one line naming the file
-(or the row): only a regular file is read (:mod:`tournament_app.input_files`), bounded in bytes, unpacked
-bytes, lines, columns and players; its XML has no DTD or entity (refused before parsing, and openpyxl
-parses through defusedxml); whatever else a damaged or hostile workbook makes the reader raise is
-the file's problem, not a crash.
+(or the row): only a regular file is read (:mod:`tournament_app.files.input_files`), bounded in
+bytes, unpacked bytes, lines, columns and players; its XML has no DTD or entity (refused before
+parsing, and openpyxl parses through defusedxml); whatever else a damaged or hostile workbook makes
+the reader raise is the file's problem, not a crash.
 """
 
 from __future__ import annotations
@@ -27,11 +27,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tournament_app.input_files import read_input
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.files.input_files import read_input
 from tournament_app.services.base import CTX as CTX_SERVICES
 from tournament_app.services.players import FIELD_NAMES, row_problem
 from tournament_app.services.text import text_refusal
+from tournament_app.words.messages import N_, Message, UserError
 
 HEADER_SEARCH_ROWS = 10
 MAX_FIELD_LENGTH = 100

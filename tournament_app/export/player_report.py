@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from tournament_app import stats_text
-from tournament_app.display import names_list, points, rating, score, separated
+from tournament_app.export import stats_text
 from tournament_app.export.chart_objects import places_img, player_progress_img, rating_img
 from tournament_app.export.documents import (
     _GAP,
@@ -28,11 +27,12 @@ from tournament_app.export.documents import (
     _table,
 )
 from tournament_app.export.workbook import round_header, seat_winds
-from tournament_app.i18n import tr
 from tournament_app.services.charts import PlayerProgress
 from tournament_app.services.player_stats import figures
 from tournament_app.services.ratings import PersonRating
 from tournament_app.services.rows import GameResult, PlayerStats, StandingRow, TournamentInfo
+from tournament_app.texts.display import names_list, points, rating, score, separated
+from tournament_app.words.i18n import tr
 
 PROGRESS_HEIGHT_PX = 420
 PROGRESS_MIN_HEIGHT_PX = 220

@@ -13,10 +13,10 @@ from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.page import PageMargins
 from openpyxl.worksheet.worksheet import Worksheet
 
-from tournament_app.display import dates_text
 from tournament_app.export.xlsx_cells import FONT_NAME, Sheet, clean_text
-from tournament_app.i18n import tr
 from tournament_app.services.rows import StandingRow, TournamentInfo
+from tournament_app.texts.display import dates_text
+from tournament_app.words.i18n import tr
 
 # Round columns that still print legibly across one landscape A4 page.
 ROUNDS_PER_PAGE = 20

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from openpyxl.cell.cell import Cell
 
-from tournament_app import stats_text
+from tournament_app.export import stats_text
 from tournament_app.export.xlsx_cells import Sheet
-from tournament_app.i18n import tr
 from tournament_app.services.player_stats import Figure, figures
 from tournament_app.services.rows import PlayerStats
+from tournament_app.words.i18n import tr
 
 
 def _cell(sheet: Sheet, f: Figure) -> Cell:

@@ -14,16 +14,16 @@ from html import escape
 
 import segno
 
-from tournament_app.display import separated
 from tournament_app.export.workbook import seat_winds
 from tournament_app.export.xlsx_cells import clean_text
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
 from tournament_app.services import rounds, table_links, tournaments
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.rows import TableSeating, TournamentInfo
 from tournament_app.services.standings import RoundRange
 from tournament_app.services.table_links import TableLink
+from tournament_app.texts.display import separated
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CARD_QR_PX = 300  # CSS pixels: about 8 cm on A4
 SEATING_QR_PX = 96  # beside a table's row of the seating: about 2.5 cm, still read by any phone

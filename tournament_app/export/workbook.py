@@ -24,9 +24,6 @@ from openpyxl import Workbook
 from openpyxl.cell.cell import Cell
 from openpyxl.utils import get_column_letter
 
-from tournament_app.display import names_list, separated
-from tournament_app.display import page_width as display_width
-from tournament_app.display import score as score_text
 from tournament_app.export import sheet_xml
 from tournament_app.export.sheet_pages import (
     close_unsaved,
@@ -43,9 +40,8 @@ from tournament_app.export.xlsx_cells import (
     Sheet,
     XmlCells,
 )
-from tournament_app.i18n import tr
-from tournament_app.output_files import discard, publish, temporary_beside, write_error
-from tournament_app.progress import PARTS, Progress, report
+from tournament_app.files.output_files import discard, publish, temporary_beside, write_error
+from tournament_app.files.progress import PARTS, Progress, report
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.game_feed import GameFeed
 from tournament_app.services.rows import (
@@ -56,6 +52,10 @@ from tournament_app.services.rows import (
     StandingRow,
     TournamentInfo,
 )
+from tournament_app.texts.display import names_list, separated
+from tournament_app.texts.display import page_width as display_width
+from tournament_app.texts.display import score as score_text
+from tournament_app.words.i18n import tr
 
 # Up to this many games get a sheet each; beyond, one sheet with a block per game and page breaks
 # (thousands of sheets make Excel slow to open and the tab bar useless).

@@ -51,14 +51,14 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from tournament_app.display import page_width as display_width
 from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MARKERS
 from tournament_app.export.chart_parts import FIELD_COLOURS
 from tournament_app.export.sheet_pages import pages_across, played_rounds, prepare, round_header
 from tournament_app.export.xlsx_cells import FONT_NAME, POINTS_FORMAT, Cells, Sheet, score_format
-from tournament_app.i18n import tr
 from tournament_app.services.charts import HandPoint, hand_point, progress_table
 from tournament_app.services.rows import GameResult, StandingRow, TournamentInfo
+from tournament_app.texts.display import page_width as display_width
+from tournament_app.words.i18n import tr
 
 # Score-sheet charts up to this many games: each costs some 3 ms and 1.7 kB of the export, and beyond,
 # a league's thousands of charts would make the file slow to open.

@@ -17,10 +17,10 @@ from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.pagebreak import Break
 from openpyxl.worksheet.worksheet import Worksheet
 
-from tournament_app.display import score_minus
 from tournament_app.export import sheet_xml
-from tournament_app.league_text import day_mark_short
+from tournament_app.export.league_text import day_mark_short
 from tournament_app.services.rows import TournamentInfo
+from tournament_app.texts.display import score_minus
 
 # 游ゴシック is the body font of Japanese Excel's default theme since Office 2016 and ships with
 # Windows 8.1+ and macOS, so the workbook looks native to the people who open it; LibreOffice and

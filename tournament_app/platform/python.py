@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import PureWindowsPath
 
-from tournament_app.messages import N_, Message
+from tournament_app.words.messages import N_, Message
 
 CTX = "platform"
 

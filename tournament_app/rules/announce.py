@@ -12,10 +12,10 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tournament_app.messages import N_, Message
 from tournament_app.rules.errors import CTX, HandError
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.values import LEGAL_FU, WinPayment, hand_value, win_payment
+from tournament_app.words.messages import N_, Message
 
 # The lowest han of each limit, used when an announcement is a limit payment.
 _LIMIT_HAN = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11}

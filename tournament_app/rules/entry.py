@@ -10,10 +10,10 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from tournament_app.messages import N_, Message
 from tournament_app.rules.announce import parse_announced
 from tournament_app.rules.errors import CTX, HandError
 from tournament_app.rules.ruleset import RuleSet
+from tournament_app.words.messages import N_, Message
 
 RESULTS = ("ron", "tsumo", "draw", "abortive", "chombo")
 # Letters a referee may type for a limit: m(angan), h(aneman), b(aiman), s(anbaiman), y(akuman).

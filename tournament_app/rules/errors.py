@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournament_app.messages import N_, Message, SeatRef, UserError
+from tournament_app.words.messages import N_, Message, SeatRef, UserError
 
 CTX = "rules"
 FIELD_CTX = "rules.field"

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from tournament_app.messages import N_
 from tournament_app.rules.errors import CTX, HandError, RecordError, abortive_ref, seat_ref
 from tournament_app.rules.record import GameRecord, Hand, Win
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.settlement import ZERO4, Settlement, ranks_of, settle
 from tournament_app.rules.values import MANGAN_BASE, HandValue, WinPayment, hand_value, win_payment
+from tournament_app.words.messages import N_
 
 WINDS = "ESWN"
 

@@ -18,12 +18,12 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld
 
-from tournament_app.messages import N_
 from tournament_app.rules.errors import CTX, HandError
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.tiles import MeldSpec, Tile, parse_meld, parse_tiles, tile_name, to_136
 from tournament_app.rules.values import HandValue, WinPayment, hand_value, win_payment
 from tournament_app.rules.yaku_names import yaku_key
+from tournament_app.words.messages import N_
 
 WINDS = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 DOUBLE_YAKUMAN = {"suuankou_tanki": 13, "daburu_kokushi": 13, "daburu_chuuren_poutou": 13, "daisuushi": 13}

@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.ruleset import CTX, RuleSet, with_options
+from tournament_app.words.messages import N_, Message, UserError
 
 DEFAULT_PRESET = "jpml"
 # Other ids for a preset, accepted wherever an id is (--rules, a record's "rules", the stored rules):

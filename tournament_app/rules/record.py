@@ -1,19 +1,19 @@
 """Game records (CONTRACT.md): parsing the JSON form into typed hands, and back.
 
 A record comes from outside: its numbers are bounded (``VALUE_LIMITS``) before any rule computes with
-them, and its player names follow the one text rule (:mod:`tournament_app.names`)."""
+them, and its player names follow the one text rule (:mod:`tournament_app.checks.names`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import CTX as NAMES_CTX
-from tournament_app.names import LIMITS, text_problem
+from tournament_app.checks.names import CTX as NAMES_CTX
+from tournament_app.checks.names import LIMITS, text_problem
 from tournament_app.rules.errors import CTX, HandError, RecordError
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
+from tournament_app.words.messages import N_, Message, UserError
 
 RESULTS = ("ron", "tsumo", "draw", "abortive", "chombo")
 ABORTIVE_RECORD_KINDS = ("kyuushu", "suufon", "suukan", "suucha", "sanchahou")

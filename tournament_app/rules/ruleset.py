@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "rules"
 

@@ -24,9 +24,8 @@ import json
 import re
 from typing import Any
 
-from tournament_app.limits import MAX_LOG_GAMES
-from tournament_app.messages import N_, Message
-from tournament_app.numbers import NumberError, scaled
+from tournament_app.checks.limits import MAX_LOG_GAMES
+from tournament_app.checks.numbers import NumberError, scaled
 from tournament_app.rules.ruleset import DOUBLE_YAKUMAN_HANDS
 from tournament_app.rules.tenhou_record import (
     CTX,
@@ -38,6 +37,7 @@ from tournament_app.rules.tenhou_record import (
     settled_as_logged,
     win_hand,
 )
+from tournament_app.words.messages import N_, Message
 
 ABORTIVE = {"九種九牌": "kyuushu", "四風連打": "suufon", "四家立直": "suucha", "三家和了": "sanchahou",
             "三家和": "sanchahou", "四槓散了": "suukan", "四開槓": "suukan"}

@@ -34,8 +34,7 @@ from urllib.parse import unquote
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
-from tournament_app.messages import N_
-from tournament_app.numbers import NumberError, scaled, whole
+from tournament_app.checks.numbers import NumberError, scaled, whole
 from tournament_app.rules.tenhou_record import (
     CTX,
     MAX_BYTES,
@@ -48,6 +47,7 @@ from tournament_app.rules.tenhou_record import (
     unpacked,
     win_hand,
 )
+from tournament_app.words.messages import N_
 
 __all__ = ["MAX_BYTES", "LogError", "read_log"]
 ABORTIVE = {"yao9": "kyuushu", "kaze4": "suufon", "reach4": "suucha", "ron3": "sanchahou", "kan4": "suukan"}

@@ -17,10 +17,10 @@ import gzip
 import io
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.record import name_problem, parse_hand
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "rules"
 MAX_BYTES = 5 * 1024 * 1024  # a whole hanchan is ~30 KB; anything this big is not a game log

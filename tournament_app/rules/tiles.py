@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
 from tournament_app.rules.errors import CTX, HandError
+from tournament_app.words.messages import N_
 
 SUITS = "mpsz"
 MELD_KINDS = ("chi", "pon", "kan", "ankan")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
 from tournament_app.rules.errors import CTX, HandError
 from tournament_app.rules.ruleset import RuleSet
+from tournament_app.words.messages import N_
 
 LEGAL_FU = (20, 25, *range(30, 111, 10))
 MAX_HAN = 99

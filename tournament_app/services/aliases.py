@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.base import CTX, audit, fail, reading, settling_transaction, transaction
 from tournament_app.services.text import LIMITS, clean_text, name_key
 from tournament_app.storage.models import Player, PlayerAlias, Registration, Tournament
+from tournament_app.words.messages import N_, Message, UserError
 
 
 def registered(tournament_id: int) -> dict[str, tuple[int, str]]:

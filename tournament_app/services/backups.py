@@ -18,14 +18,14 @@ from pathlib import Path
 
 from peewee import Case, fn
 
-from tournament_app import output_files
-from tournament_app.messages import N_, UserError
+from tournament_app.files import output_files
+from tournament_app.files.progress import Progress
 from tournament_app.platform import folders
-from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
 from tournament_app.storage.backup_files import BackupSummary, backup_database, restore_copy, summarise
 from tournament_app.storage.database import DatabaseError, user_data_folder
 from tournament_app.storage.models import Game, Round, Table, db_proxy
+from tournament_app.words.messages import N_, UserError
 
 DEFAULT_INTERVAL_S = 600
 DEFAULT_KEEP = 20

@@ -15,12 +15,12 @@ from typing import Any, NoReturn, TypeVar
 
 import peewee
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.platform import signals
 from tournament_app.storage.changes import announce
 from tournament_app.storage.connections import user_errors
 from tournament_app.storage.database import DatabaseError
 from tournament_app.storage.models import AuditEntry, db_proxy
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "services"
 T = TypeVar("T")

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
 from tournament_app.rules.game import HandOutcome
 from tournament_app.services import event_format
 from tournament_app.services.base import CTX, fail, transaction
@@ -18,6 +17,7 @@ from tournament_app.services.event_standings import ranked
 from tournament_app.services.games import game_view
 from tournament_app.services.rows import StandingRow
 from tournament_app.storage.models import Game, Round, Table
+from tournament_app.words.messages import N_
 
 
 # -- a game's score line ----------------------------------------------------------------------------

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import settle
 from tournament_app.services.base import CTX, transaction
 from tournament_app.services.games import chombo_penalties, chombo_seats, replay_hands
 from tournament_app.storage.models import Game, Hand, Round, Table
+from tournament_app.words.messages import N_, Message, UserError
 
 _HAND_COLUMNS = ("round_index", "honba", "dealer", "left")
 

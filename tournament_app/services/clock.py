@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 import peewee
 
-from tournament_app.limits import MAX_EXTRA_MINUTES as MAX_EXTRA
-from tournament_app.limits import MAX_ROUND_MINUTES as MAX_MINUTES
-from tournament_app.messages import N_
+from tournament_app.checks.limits import MAX_EXTRA_MINUTES as MAX_EXTRA
+from tournament_app.checks.limits import MAX_ROUND_MINUTES as MAX_MINUTES
 from tournament_app.services.base import CTX, audit, fail, reading, transaction
 from tournament_app.storage.models import Game, Round, Table, Tournament, db_proxy
+from tournament_app.words.messages import N_
 
 WARNING_SECONDS = 5 * 60  # the last five minutes show in the warning colour
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tournament_app import server_address
-from tournament_app.messages import UserError
+from tournament_app.files import server_address
 from tournament_app.storage.connections import UNREACHABLE, connect, make_database, user_errors
 from tournament_app.storage.copy import Progress, copy_database
 from tournament_app.storage.database import (
@@ -16,6 +15,7 @@ from tournament_app.storage.database import (
 )
 from tournament_app.storage.migrations import stored_version
 from tournament_app.storage.models import MODELS, db_proxy
+from tournament_app.words.messages import UserError
 
 
 def is_unreachable(error: UserError) -> bool:

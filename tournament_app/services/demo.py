@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
-from tournament_app.messages import N_
+from tournament_app.checks.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.services import games, players, rounds, tournaments
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.simulate import random_game
+from tournament_app.words.messages import N_
 
 # (kanji, kana reading)
 FAMILY = (

@@ -16,13 +16,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tournament_app.messages import N_
 from tournament_app.rules import ema_ranking
 from tournament_app.rules.ema_ranking import Rating, Result, Weight
 from tournament_app.services import players, tournaments
 from tournament_app.services.base import CTX, fail, transaction
 from tournament_app.services.event_standings import ranked
 from tournament_app.storage.models import Player, Registration
+from tournament_app.words.messages import N_
 
 
 @dataclass(frozen=True)

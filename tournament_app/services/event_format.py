@@ -21,12 +21,12 @@ import json
 import random
 from typing import Any
 
-from tournament_app import numbers
-from tournament_app.limits import CARRY
-from tournament_app.messages import N_
+from tournament_app.checks import numbers
+from tournament_app.checks.limits import CARRY
 from tournament_app.services.base import CTX, audit, fail, lock_tournament, transaction
 from tournament_app.services.text import clean_name
 from tournament_app.storage.models import Player, Registration, Round, Tournament
+from tournament_app.words.messages import N_
 
 TIE_BREAKS = ("best_game", "more_firsts", "average_rank", "head_to_head", "last_game", "lottery")
 

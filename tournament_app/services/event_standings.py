@@ -11,13 +11,13 @@ from typing import Any
 
 from peewee import fn
 
-from tournament_app.messages import N_
 from tournament_app.services import event_format, stage_entries
 from tournament_app.services.base import CTX, fail, transaction
 from tournament_app.services.rows import StandingRow
 from tournament_app.services.stage_entries import Entry
 from tournament_app.services.standings import results, standings
 from tournament_app.storage.models import Round
+from tournament_app.words.messages import N_
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,6 @@ from typing import Any, TypeVar
 
 import peewee
 
-from tournament_app.messages import N_, UserError
 from tournament_app.rules.errors import HandError, RecordError
 from tournament_app.rules.game import GameState, HandOutcome, apply_hand, play
 from tournament_app.rules.presets import resolve
@@ -49,6 +48,7 @@ from tournament_app.services.base import (
     transaction,
 )
 from tournament_app.storage.models import AuditEntry, Game, Hand, Round, Table, Tournament, db_proxy
+from tournament_app.words.messages import N_, UserError
 
 SEATS = range(4)
 T = TypeVar("T")

@@ -13,11 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from tournament_app import seating_fives
-from tournament_app.messages import N_
 from tournament_app.rules.game import GameState, HandOutcome
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.settlement import Settlement, rank_points, settle
+from tournament_app.seating import fives as seating_fives
 from tournament_app.services.base import CTX, audit, fail, reading, retrying
 from tournament_app.services.game_protocol import (
     Decision,
@@ -38,6 +37,7 @@ from tournament_app.services.game_protocol import (
 from tournament_app.services.rows import GameResult, GameView
 from tournament_app.services.text import clean_reason
 from tournament_app.storage.models import Game, Hand, Player, Round, Table
+from tournament_app.words.messages import N_
 
 SEATS = range(4)
 

@@ -12,13 +12,13 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from tournament_app.messages import UserError
 from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import reading, transaction
 from tournament_app.services.games import player_ids, replay_hands
 from tournament_app.storage.models import AuditEntry, Game, Player
+from tournament_app.words.messages import UserError
 
 # the audit actions that concern one game (entity "game")
 GAME_ACTIONS = ("hand.add", "hand.append", "hand.undo", "hand.edit", "hand.insert", "hand.delete",

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tournament_app.input_files import read_input
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.files.input_files import read_input
 from tournament_app.rules.game_logs import read_games
 from tournament_app.rules.tenhou_record import MAX_BYTES
 from tournament_app.services.games import append_hands
 from tournament_app.services.rows import GameView
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "services"
 

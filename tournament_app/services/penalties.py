@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 from peewee import JOIN, ModelSelect
 
-from tournament_app.limits import MAX_PENALTY_TENTHS
-from tournament_app.messages import N_
+from tournament_app.checks.limits import MAX_PENALTY_TENTHS
 from tournament_app.rules.presets import resolve
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.text import clean_reason
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
+from tournament_app.words.messages import N_
 
 
 @dataclass(frozen=True)

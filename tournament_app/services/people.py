@@ -13,11 +13,11 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
 from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
 from tournament_app.services.text import name_key
 from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import Person, Player, Registration, Tournament
+from tournament_app.words.messages import N_
 
 PersonKey = str  # "person:ID" for a linked player, "player:ID" for one that is a person of its own
 PERSON_CHANGED = N_(CTX, "this person was changed at another desk meanwhile: nothing was stored; look again")

@@ -13,7 +13,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
 from tournament_app.services.base import CTX, ConflictError, audit, transaction
 from tournament_app.services.people import (
     PERSON_CHANGED,
@@ -24,6 +23,7 @@ from tournament_app.services.people import (
 from tournament_app.services.text import name_key
 from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import Person, Player
+from tournament_app.words.messages import N_
 
 REASONS = ("ema", "member", "name")  # strongest first
 PLAYER_LINKED = N_(CTX, "a player of this proposal was linked at another desk meanwhile: nothing was stored; "

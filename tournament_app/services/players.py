@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.progress import Progress, report
+from tournament_app.files.progress import Progress, report
 from tournament_app.services.base import (
     CTX,
     PLAYER_CHANGED,
@@ -20,6 +19,7 @@ from tournament_app.services.rows import PlayerRow
 from tournament_app.services.text import FIELD_LIMIT, LIMITS, clean_text, name_key
 from tournament_app.storage.connections import is_postgresql
 from tournament_app.storage.models import Division, Player, Registration, Tournament
+from tournament_app.words.messages import N_, Message, UserError
 
 STATUSES = ("active", "withdrawn", "substitute")
 MAX_FIELD = FIELD_LIMIT

@@ -11,11 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tournament_app.input_files import check_folder
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.files.input_files import check_folder
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
-from tournament_app.rules_text import option_label, option_text
 from tournament_app.services import rounds
 from tournament_app.services.aliases import registered
 from tournament_app.services.base import (
@@ -31,6 +29,8 @@ from tournament_app.services.games import append_hands
 from tournament_app.services.log_import import read_log_file
 from tournament_app.services.text import name_key
 from tournament_app.storage.models import Game, PlayerAlias, Tournament
+from tournament_app.texts.rules_text import option_label, option_text
+from tournament_app.words.messages import N_, Message, UserError
 
 MAX_FILES = 500  # a round of 2,000 players; more is not a round's folder
 ROUND_CHANGED = N_(CTX, "the round or its logs changed since the preview: nothing was imported; look again")

@@ -9,10 +9,10 @@ from typing import NamedTuple
 
 from peewee import Case, fn
 
-from tournament_app import seating, seating_fives
-from tournament_app.limits import MAX_PLANNED_ROUNDS, MAX_PLAYERS
-from tournament_app.messages import N_, UserError
-from tournament_app.progress import Progress
+from tournament_app.checks.limits import MAX_PLANNED_ROUNDS, MAX_PLAYERS
+from tournament_app.files.progress import Progress
+from tournament_app.seating import fives as seating_fives
+from tournament_app.seating import plan as seating
 from tournament_app.services import event_format, seating_plan, stage_entries
 from tournament_app.services.base import (
     CTX,
@@ -25,6 +25,7 @@ from tournament_app.services.base import (
 )
 from tournament_app.services.rows import TableSeating
 from tournament_app.storage.models import Game, Player, Registration, Round, Table, Tournament, db_proxy
+from tournament_app.words.messages import N_, UserError
 
 METHODS = ("random", "standings", "manual")
 

@@ -8,9 +8,9 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NoReturn
 
-from tournament_app.messages import N_, Message
 from tournament_app.services.base import CTX, fail_setting
 from tournament_app.storage.models import Registration
+from tournament_app.words.messages import N_, Message
 
 if TYPE_CHECKING:
     from tournament_app.services.season_rows import DayInfo, DivisionInfo

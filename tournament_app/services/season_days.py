@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app.messages import N_, UserError
 from tournament_app.services import rounds, season_fives
 from tournament_app.services.base import (
     CTX,
@@ -40,6 +39,7 @@ from tournament_app.services.season_standings import (
 )
 from tournament_app.services.seasons import season_info, touch_season
 from tournament_app.storage.models import Division, LeagueDay, Registration
+from tournament_app.words.messages import N_, UserError
 
 METHODS = ("random", "standings", "manual")
 

@@ -9,8 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tournament_app import seating_fives
-from tournament_app.messages import N_
+from tournament_app.seating import fives as seating_fives
 from tournament_app.services import games, players, rounds, seasons
 from tournament_app.services.base import CTX, fail, fail_setting, transaction
 from tournament_app.services.demo import CLUBS, player_names
@@ -20,6 +19,7 @@ from tournament_app.services.season_members import leave, stand_in
 from tournament_app.services.seasons import create_season, season_info
 from tournament_app.services.simulate import random_game
 from tournament_app.services.tournaments import rules_of
+from tournament_app.words.messages import N_
 
 MAX_DEMO_DIVISIONS = 12
 MAX_DEMO_PLAYERS = 48  # per division

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from tournament_app.messages import N_, Message
 from tournament_app.services import event_format
 from tournament_app.services.base import CTX, audit, fail, fail_setting, transaction
 from tournament_app.services.season_checks import check_division, check_lines, players_in_play
@@ -23,6 +22,7 @@ from tournament_app.services.season_standings import LEFT, DivisionTable, divisi
 from tournament_app.services.seasons import check_plan, member_names, season_info, touch_season
 from tournament_app.services.text import clean_text, name_key
 from tournament_app.storage.models import Division, LeagueDay, Player, Registration
+from tournament_app.words.messages import N_, Message
 
 MAX_SEEDED = 8
 

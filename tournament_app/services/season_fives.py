@@ -1,6 +1,6 @@
 """A league day (節) at tables of four and five (抜け番): a division whose players tables of four alone
 cannot seat (13, 14, 22 …) sits the fewest tables of five that can, one player of five sitting out each
-hanchan in turn (``tournament_app.seating_fives``).
+hanchan in turn (``tournament_app.seating.fives``).
 
 The day's rounds hold its games as any day's do: each table of five plays its hanchan in the day's
 rounds, one more than the tables of four on a four-hanchan day (the last round then holds only the
@@ -16,8 +16,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app import seating, seating_fives
-from tournament_app.messages import N_
+from tournament_app.seating import fives as seating_fives
+from tournament_app.seating import plan as seating
 from tournament_app.services import rounds
 from tournament_app.services.base import (
     CTX,
@@ -33,6 +33,7 @@ from tournament_app.services.season_rows import DayInfo, DivisionInfo
 from tournament_app.services.season_standings import division_table
 from tournament_app.services.seasons import season_info, touch_season
 from tournament_app.storage.models import Game, Registration, Round, Table
+from tournament_app.words.messages import N_
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament_app.messages import N_, Message
 from tournament_app.services import players
 from tournament_app.services.base import CTX, audit, fail, fail_setting, transaction
 from tournament_app.services.season_checks import no_such_day
@@ -27,6 +26,7 @@ from tournament_app.services.seasons import (
 )
 from tournament_app.services.text import clean_text, name_key
 from tournament_app.storage.models import Division, Game, Player, Registration, Round, Table
+from tournament_app.words.messages import N_, Message
 
 LEAVES = ("withdrew", "absent")  # 棄権, 休場
 

@@ -16,7 +16,6 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from tournament_app.messages import N_, UserError
 from tournament_app.services import players, season_points
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.season_checks import check_division
@@ -25,6 +24,7 @@ from tournament_app.services.season_standings import LEFT, DivisionTable, season
 from tournament_app.services.seasons import create_season, member_names, register, season_info
 from tournament_app.services.text import name_key
 from tournament_app.storage.models import Division, LeagueDay, Registration, Season
+from tournament_app.words.messages import N_, UserError
 
 
 def next_divisions(tables: Sequence[DivisionTable]) -> list[list[int]]:

@@ -15,10 +15,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail_setting, transaction
 from tournament_app.services.seasons import touch_season
 from tournament_app.storage.models import Season
+from tournament_app.words.messages import N_
 
 MAX_PLACES = 5
 MAX_POINT = 9

@@ -6,9 +6,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 
-from tournament_app.messages import N_
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.text import name_key
+from tournament_app.words.messages import N_
 
 
 @dataclass(frozen=True)

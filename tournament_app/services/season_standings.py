@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
-from tournament_app.messages import N_
 from tournament_app.services import event_format, rounds, season_points
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
@@ -21,6 +20,7 @@ from tournament_app.services.season_checks import no_such_day
 from tournament_app.services.season_rows import DayInfo, DivisionInfo, SeasonInfo
 from tournament_app.services.seasons import season_info
 from tournament_app.storage.models import AuditEntry, Game, Player, Registration, Round, Table
+from tournament_app.words.messages import N_
 
 MARKS = ("final", "up", "down", "out", "withdrew", "absent")  # 決定戦, 昇級, 降級, 敗退, 棄権, 休場
 # The marks of players who left the league's remaining days (below the drop line, withdrawn, absent):

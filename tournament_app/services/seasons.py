@@ -20,10 +20,8 @@ from typing import Any
 
 from peewee import Case, fn
 
-from tournament_app.display import MINUS_SIGNS
-from tournament_app.limits import MAX_SEASON_DAYS as MAX_DAYS
-from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.checks.limits import MAX_SEASON_DAYS as MAX_DAYS
+from tournament_app.checks.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.rules.presets import resolve
 from tournament_app.services import players, tournaments
 from tournament_app.services.aliases import move_aliases
@@ -49,6 +47,8 @@ from tournament_app.storage.models import (
     Table,
     Tournament,
 )
+from tournament_app.texts.display import MINUS_SIGNS
+from tournament_app.words.messages import N_, Message, UserError
 
 MAX_DIVISIONS = 26
 MAX_SEASON_NAME = LIMITS["season"]  # a division's tournament is named "<season> <division>", at most 100

@@ -22,8 +22,8 @@ import json
 import random
 from collections.abc import Sequence
 
-from tournament_app import seating
-from tournament_app.progress import Progress
+from tournament_app.files.progress import Progress
+from tournament_app.seating import plan as seating
 from tournament_app.storage.models import Tournament
 
 Layout = list[list[int]]

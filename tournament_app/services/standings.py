@@ -8,14 +8,14 @@ from collections.abc import Iterable
 
 from peewee import fn
 
-from tournament_app.messages import N_
-from tournament_app.progress import Progress, report
+from tournament_app.files.progress import Progress, report
 from tournament_app.services import event_format
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.game_feed import GameFeed
 from tournament_app.services.penalties import game_chombos
 from tournament_app.services.rows import GameResult, StandingRow
 from tournament_app.storage.models import Game, Penalty, Player, Registration, Round, Table, db_proxy
+from tournament_app.words.messages import N_
 
 RoundRange = tuple[int, int] | None
 

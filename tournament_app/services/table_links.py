@@ -13,10 +13,10 @@ import secrets
 from dataclasses import dataclass
 from typing import NoReturn
 
-from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, reading, transaction
 from tournament_app.storage.database import can_be_written
 from tournament_app.storage.models import AppMeta, Game, Player, Round, Table, Tournament, db_proxy
+from tournament_app.words.messages import N_
 
 SECRET_BYTES = 18  # 144 bits of randomness, 24 characters in the link
 PHONE_MODES = ("view", "final", "hands")  # view only; final scores only; hand by hand

@@ -1,4 +1,4 @@
-"""One rule for the names and texts people type: checked (:mod:`tournament_app.names`), normalised,
+"""One rule for the names and texts people type: checked (:mod:`tournament_app.checks.names`), normalised,
 then compared and stored.
 
 NFKC turns full-width letters and digits into plain ones (Ｐ1 is P1), half-width kana into full-width,
@@ -8,10 +8,10 @@ maximum length (``names.LIMITS``).
 
 from __future__ import annotations
 
-from tournament_app.limits import MAX_REASON
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import FIELD_LIMIT, LIMITS, normalised, text_problem
+from tournament_app.checks.limits import MAX_REASON
+from tournament_app.checks.names import FIELD_LIMIT, LIMITS, normalised, text_problem
 from tournament_app.services.base import CTX, fail
+from tournament_app.words.messages import N_, Message, UserError
 
 __all__ = ["FIELD_LIMIT", "LIMITS", "clean_name", "clean_reason", "clean_text", "name_key", "text_problem"]
 

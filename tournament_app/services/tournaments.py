@@ -9,9 +9,8 @@ from typing import Any
 
 from peewee import fn
 
-from tournament_app.limits import MAX_PLANNED_ROUNDS
-from tournament_app.messages import N_
-from tournament_app.progress import Progress
+from tournament_app.checks.limits import MAX_PLANNED_ROUNDS
+from tournament_app.files.progress import Progress
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import CTX, audit, fail, transaction
@@ -19,6 +18,7 @@ from tournament_app.services.text import clean_name
 from tournament_app.services.tournament_info import TournamentInfo
 from tournament_app.storage.backup_files import backup_database
 from tournament_app.storage.models import Game, Registration, Round, Table, Tournament, db_proxy
+from tournament_app.words.messages import N_
 
 
 def _clean_name(name: str) -> str:

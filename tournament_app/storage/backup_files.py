@@ -2,7 +2,7 @@
 
 A backup is a SQLite file written by :func:`backup_database` (by hand, by ``backup``, by the automatic
 backups, before a migration). Every one is written through the output rule
-(:mod:`tournament_app.output_files`); a backup is only ever read here through a read-only connection
+(:mod:`tournament_app.files.output_files`); a backup is only ever read here through a read-only connection
 that creates nothing beside it (:func:`health.read_uri`).
 """
 
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import peewee
 
-from tournament_app import output_files
-from tournament_app.progress import Progress
+from tournament_app.files import output_files
+from tournament_app.files.progress import Progress
 from tournament_app.storage import health
 from tournament_app.storage.copy import backup_to_sqlite
 from tournament_app.storage.database_errors import DatabaseError

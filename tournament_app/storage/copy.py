@@ -12,13 +12,13 @@ from pathlib import Path
 
 import peewee
 
-from tournament_app import output_files
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.progress import Progress, report
+from tournament_app.files import output_files
+from tournament_app.files.progress import Progress, report
 from tournament_app.storage.connections import check_whole, connect, make_database, user_errors
 from tournament_app.storage.database_errors import CTX
 from tournament_app.storage.migrations import migrate
 from tournament_app.storage.models import MODELS, AppMeta
+from tournament_app.words.messages import N_, Message, UserError
 
 log = logging.getLogger(__name__)
 BATCH = 500  # rows per insert; progress is reported as (rows copied, rows in all) after each
@@ -43,7 +43,7 @@ def copy_database(source: peewee.Database, target: str | Path, progress: Progres
     database); returns the target's name as shown to the user.
 
     A damaged source file is refused first. A new file goes through the output rule
-    (:mod:`tournament_app.output_files`): never over an existing file or the open database, in a folder
+    (:mod:`tournament_app.files.output_files`): never over an existing file or the open database, in a folder
     that exists, written beside ``target`` and renamed when complete, so that a copy stopped half way
     (cancelled, a full disk, the power gone) never leaves a file that looks like the tournament."""
     check_whole(source)

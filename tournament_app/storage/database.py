@@ -18,7 +18,7 @@ from urllib.parse import unquote, urlsplit
 
 import peewee
 
-from tournament_app import output_files, server_address
+from tournament_app.files import output_files, server_address
 from tournament_app.storage import health
 from tournament_app.storage.connections import (
     APP_NAME,

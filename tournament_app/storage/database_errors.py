@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "storage"
 

@@ -1,5 +1,5 @@
 """A SQLite database copied page by page into a new file (SQLite's online backup API), through the
-output rule (:mod:`tournament_app.output_files`): never over the database itself, written beside the
+output rule (:mod:`tournament_app.files.output_files`): never over the database itself, written beside the
 destination and renamed.
 
 Below the upgrades (:mod:`.migrations` backs up an older file before upgrading it) and the backup
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import peewee
 
-from tournament_app import output_files
-from tournament_app.progress import Progress
+from tournament_app.files import output_files
+from tournament_app.files.progress import Progress
 from tournament_app.storage.connections import check_whole, user_errors
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-from tournament_app import output_files
+from tournament_app.files import output_files
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tournament_app import output_files
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.progress import Progress, report
+from tournament_app.files import output_files
+from tournament_app.files.progress import Progress, report
 from tournament_app.storage import health
 from tournament_app.storage.database_errors import DatabaseError
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "storage"
 CHUNK = 500  # rows per read

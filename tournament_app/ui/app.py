@@ -10,14 +10,14 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from tournament_app.garbage import collect_from_now_on
-from tournament_app.i18n import set_language
 from tournament_app.platform import colours
+from tournament_app.platform.garbage import collect_from_now_on
 from tournament_app.platform.screen import japanese_family
 from tournament_app.platform.signals import on_stop
 from tournament_app.resources import FOLDER
 from tournament_app.storage.database import default_db_path
 from tournament_app.ui.opening import newest_backup, offer_missing, open_or_choose
+from tournament_app.words.i18n import set_language
 
 
 def application() -> QApplication:

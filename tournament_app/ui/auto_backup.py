@@ -12,10 +12,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow
 
-from tournament_app.i18n import tr
-from tournament_app.messages import UserError
 from tournament_app.services import backups
 from tournament_app.ui.context import AppContext
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.backups"
 FOLDER_KEY = "backup/folder"

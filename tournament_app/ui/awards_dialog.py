@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from tournament_app import display, stats_text
-from tournament_app.i18n import tr
+from tournament_app.export import stats_text
 from tournament_app.services.player_stats import AWARDS, Award
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 CTX = "ui.awards"
 CHOSEN_KEY = "printing/awards"  # the awards last printed: the next prize-giving likely wants the same

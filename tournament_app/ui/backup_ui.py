@@ -24,14 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import moment_text
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
+from tournament_app.files.progress import Cancelled
 from tournament_app.platform import folders
-from tournament_app.progress import Cancelled
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary, summarise
 from tournament_app.storage.database import DatabaseError
+from tournament_app.texts.display import moment_text
 from tournament_app.ui import file_dialogs
 from tournament_app.ui.auto_backup import (
     FOLDER_KEY,
@@ -43,6 +41,8 @@ from tournament_app.ui.auto_backup import (
 from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.backups"  # as the timer's (:mod:`.auto_backup`)
 

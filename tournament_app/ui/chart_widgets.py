@@ -17,9 +17,9 @@ from PySide6.QtGui import QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tournament_app.export.chart_paint import DARK, LIGHT, ChartStyle, chart_image, paint_field
-from tournament_app.i18n import tr
 from tournament_app.platform import colours
 from tournament_app.services.charts import FieldProgress
+from tournament_app.words.i18n import tr
 
 Data = TypeVar("Data")
 Painter = Callable[[QPainter, QRectF, Data, ChartStyle], None]

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import tr
-from tournament_app.messages import UserError
 from tournament_app.platform import colours
 from tournament_app.services import clock, connection
 from tournament_app.services.clock import WARNING_SECONDS, RoundClock
 from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.errors import user_errors
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.clock"
 

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
-from tournament_app.progress import Cancelled
+from tournament_app.files.progress import Cancelled
 from tournament_app.services import connection
 from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.progress import run_job
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.connection"
 SETTINGS_KEY = "shared_db"

@@ -10,10 +10,10 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
 from tournament_app.platform import colours
 from tournament_app.services import changes, connection
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.connection"
 # Other desks' changes show within this; a poll is one pragma or a non-blocking read of notifications.

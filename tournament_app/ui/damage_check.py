@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
 
-from tournament_app.i18n import render, tr
 from tournament_app.storage.connections import check_in_background, damage_message
+from tournament_app.words.i18n import render, tr
 
 CTX = "ui.app"
 POLL_MS = 250

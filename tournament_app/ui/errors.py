@@ -11,12 +11,12 @@ from contextlib import contextmanager
 
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.i18n import tr, user_text
-from tournament_app.messages import UserError
-from tournament_app.output_files import OutputError
-from tournament_app.progress import Cancelled
+from tournament_app.files.output_files import OutputError
+from tournament_app.files.progress import Cancelled
 from tournament_app.services.connection import is_unreachable
 from tournament_app.ui.context import refreshing, report_unreachable
+from tournament_app.words.i18n import tr, user_text
+from tournament_app.words.messages import UserError
 
 CTX = "ui"
 __all__ = ["show_error", "user_errors", "user_text"]  # user_text lives in i18n: the web uses it too

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import names_list, stage_name, tie_break_name
-from tournament_app.i18n import tr
 from tournament_app.services import event_format, players, stage_entries
+from tournament_app.texts.display import names_list, stage_name, tie_break_name
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
+from tournament_app.words.i18n import tr
 
 CTX = "ui.format"
 

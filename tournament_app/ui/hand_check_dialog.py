@@ -25,15 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import language, render, tr
-from tournament_app.messages import UserError
 from tournament_app.platform import colours
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.hand_value import HandResult, Situation, evaluate
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.tiles import HONOURS
 from tournament_app.rules.yaku_names import yaku_name
+from tournament_app.texts import display
+from tournament_app.words.i18n import language, render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.handcheck"
 OUTCOME = "font-size: 12pt;"

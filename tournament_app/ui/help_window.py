@@ -26,9 +26,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 import tournament_app
-from tournament_app.i18n import language, tr
 from tournament_app.platform.screen import sequences
 from tournament_app.ui.placement import fit_to_screen
+from tournament_app.words.i18n import language, tr
 
 CTX = "ui.help"
 KEYS_HEADING = {"ja": "## キー一覧", "en": "## Keys"}

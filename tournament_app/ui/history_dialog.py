@@ -14,14 +14,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import tr
-from tournament_app.messages import N_
 from tournament_app.rules.game import HandOutcome
 from tournament_app.services import games
 from tournament_app.services.history import HandChange, HistoryEntry, game_history
+from tournament_app.texts import display
 from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.table_model import Column, RowsModel
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_
 
 CTX = "ui.history"
 

@@ -10,7 +10,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from tournament_app import __version__
-from tournament_app.i18n import language, set_language, tr
 from tournament_app.platform import colours, screen
 from tournament_app.services import connection, tournaments
 from tournament_app.services.base import author, default_author, set_author
@@ -18,6 +17,7 @@ from tournament_app.ui import placement
 from tournament_app.ui.context import AppContext, ConnectionLine
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.lazy_tabs import LazyTabs
+from tournament_app.words.i18n import language, set_language, tr
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QScreen
@@ -573,7 +573,7 @@ def _synced_folder(db_path: str) -> str | None:
 def _short_name(address: str) -> str:
     """The file's name, or a server address without its password (nor user)."""
     if "://" in address:
-        from tournament_app.server_address import shown
+        from tournament_app.files.server_address import shown
 
         return shown(address)
     return Path(address).name

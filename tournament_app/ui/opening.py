@@ -10,11 +10,11 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.i18n import render, tr
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary
 from tournament_app.storage.database import DatabaseError, open_database
 from tournament_app.ui.damage_check import watch_damage_check
+from tournament_app.words.i18n import render, tr
 
 CTX = "ui.app"  # (its words were the start's: one context for both)
 
@@ -82,7 +82,7 @@ def restore_beside(backup: Path, path: str) -> Path:
 
 
 def _when(backup: BackupSummary) -> str:
-    from tournament_app.display import moment_text  # (only when a backup is offered: a faster start)
+    from tournament_app.texts.display import moment_text  # (only when a backup is offered: a faster start)
 
     return moment_text(dt.datetime.fromtimestamp(backup.modified))
 

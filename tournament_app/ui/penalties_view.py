@@ -30,17 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import moment_text, points, result_name, separated
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
+from tournament_app.checks.limits import MAX_PENALTY_TENTHS, MAX_REASON
 from tournament_app.platform import colours
 from tournament_app.services import games, penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
+from tournament_app.texts.display import moment_text, points, result_name, separated
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.styled_rows import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import ROW_ROLE, Column
+from tournament_app.words.i18n import tr
 
 CTX = "ui.penalties"
 POINTS_COLUMN = 3

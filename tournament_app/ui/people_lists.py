@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from tournament_app.i18n import tr
 from tournament_app.services.people import PersonRow
 from tournament_app.services.people_proposals import Proposal
 from tournament_app.services.text import name_key
+from tournament_app.words.i18n import tr
 
 CTX = "ui.people"
 ROLE = Qt.ItemDataRole.UserRole

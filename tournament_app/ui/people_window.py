@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import language, tr
 from tournament_app.platform import colours
 from tournament_app.services import people
 from tournament_app.services.base import ConflictError
@@ -32,6 +31,7 @@ from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refres
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.people_lists import Chosen, PeopleTree, ProposalsTree
 from tournament_app.ui.placement import fit_to_screen
+from tournament_app.words.i18n import language, tr
 
 CTX = "ui.people"
 

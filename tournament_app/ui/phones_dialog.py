@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import tr
 from tournament_app.services import rounds, table_links
 from tournament_app.services.table_links import PHONE_MODES, TableLink
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.placement import fit_to_screen
+from tournament_app.words.i18n import tr
 
 CTX = "ui.phones"
 QR_PX = 260

@@ -25,9 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display, stats_text
+from tournament_app.export import stats_text
 from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_player_progress, paint_rating
-from tournament_app.i18n import tr
 from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
 from tournament_app.services.people import person_keys, person_of
@@ -35,6 +34,7 @@ from tournament_app.services.person_stats import person_statistics
 from tournament_app.services.player_stats import Figure, figures, statistics
 from tournament_app.services.ratings import PersonRating, ratings
 from tournament_app.services.rows import GameResult, PlayerStats
+from tournament_app.texts import display
 from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
@@ -42,6 +42,7 @@ from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.stats_table import NO_VALUE_LOW
 from tournament_app.ui.styled_rows import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import Column
+from tournament_app.words.i18n import tr
 
 CTX = "ui.player_page"
 

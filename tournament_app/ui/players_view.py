@@ -34,20 +34,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
 from tournament_app.export.player_files import read_players
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
+from tournament_app.files.progress import Cancelled, Progress
 from tournament_app.platform.screen import key_text, sequences
-from tournament_app.progress import Cancelled, Progress
 from tournament_app.services import aliases, players
 from tournament_app.services.players import STATUSES, PlayerImportError
 from tournament_app.services.rows import PlayerRow
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.tab_keys import TabKeys
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.players"
 ADD_KEY = QKeySequence("Ctrl+N")

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
 from tournament_app.export import outputs, paged
 from tournament_app.export.paged import Document, Spool
-from tournament_app.i18n import tr
 from tournament_app.services import rounds, tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
@@ -24,6 +23,7 @@ from tournament_app.ui.errors import user_errors
 from tournament_app.ui.file_dialogs import DOCUMENTS_KEY, save_file
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
+from tournament_app.words.i18n import tr
 
 CTX = "ui.printing"
 LAST_DIR_KEY = DOCUMENTS_KEY  # the PDFs' folder last used (and the workbooks')

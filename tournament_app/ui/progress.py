@@ -1,11 +1,11 @@
 """Long jobs off the GUI thread: a worker thread does the work while a progress dialog with Cancel
 shows, and the windows keep repainting and ticking.
 
-``run_job(parent, label, work)`` calls ``work(progress)`` in a worker thread (``tournament_app.progress``:
-the job calls ``progress(done, total)`` as it goes; after Cancel that call raises ``Cancelled``) and
-waits for it in a local event loop, so that the caller reads on as if the call were direct: it gets
-the result, or the exception, on the GUI thread. The dialog is window-modal and shows only when the
-job takes longer than half a second.
+``run_job(parent, label, work)`` calls ``work(progress)`` in a worker thread
+(``tournament_app.files.progress``: the job calls ``progress(done, total)`` as it goes; after Cancel
+that call raises ``Cancelled``) and waits for it in a local event loop, so that the caller reads on as
+if the call were direct: it gets the result, or the exception, on the GUI thread. The dialog is
+window-modal and shows only when the job takes longer than half a second.
 
 The database: peewee keeps one connection per thread, so the worker opens its own (the same file or
 server, read-only when the app's is) and closes it at the end. A SQLite database in memory cannot be
@@ -22,9 +22,9 @@ from typing import Any, TypeVar, cast
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QThread, QTimer
 from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
-from tournament_app.i18n import tr
-from tournament_app.progress import Cancelled, Progress
+from tournament_app.files.progress import Cancelled, Progress
 from tournament_app.services import connection
+from tournament_app.words.i18n import tr
 
 CTX = "ui.progress"
 SHOW_AFTER_MS = 500  # quick jobs show no dialog at all

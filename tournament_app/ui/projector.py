@@ -27,20 +27,20 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.display import points, separated, stage_name
 from tournament_app.export.fonts import cjk_family
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
 from tournament_app.platform import screen
 from tournament_app.services import connection, rounds, tournaments
 from tournament_app.services.clock import WARNING_SECONDS
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rounds import RoundSummary
 from tournament_app.services.rows import StandingRow, TableSeating
+from tournament_app.texts.display import points, separated, stage_name
 from tournament_app.ui.clock_widgets import ClockSource, format_clock
 from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.projector_field import FieldPages
 from tournament_app.ui.tab_keys import pressed
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.projector"
 

@@ -24,18 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import render, tr, user_text
-from tournament_app.messages import UserError
+from tournament_app.files.progress import Cancelled
 from tournament_app.platform import colours
-from tournament_app.progress import Cancelled
 from tournament_app.services import rounds
 from tournament_app.services.round_import import Placement, RoundPreview, import_round, preview_round
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.file_dialogs import GAME_LOGS_KEY, remember, start_folder
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.seating_dialogs import round_name
+from tournament_app.words.i18n import render, tr, user_text
+from tournament_app.words.messages import UserError
 
 CTX = "ui.round_import"
 

@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import tr
 from tournament_app.services import clock, rounds, standings
 from tournament_app.services.rows import TableSeating
+from tournament_app.texts import display
 from tournament_app.ui.clock_widgets import RoundClockBar
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
@@ -33,6 +32,7 @@ from tournament_app.ui.players_view import configure_table
 from tournament_app.ui.seating_dialogs import ManualSeatingDialog, SeatRoundDialog, SwapDialog, round_name
 from tournament_app.ui.tab_keys import TabKeys
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, RowsModel
+from tournament_app.words.i18n import tr
 
 CTX = "ui.rounds"
 OPEN_KEYS = (QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter))

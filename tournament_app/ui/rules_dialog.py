@@ -26,13 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.numbers import normalise
+from tournament_app.checks.numbers import normalise
 from tournament_app.rules.presets import aliases, canonical_id, preset, preset_ids, resolve
 from tournament_app.rules.ruleset import CTX as RULES_CTX
 from tournament_app.rules.ruleset import OPTIONS, Option, RuleSet
-from tournament_app.rules_text import (
+from tournament_app.services import tournaments
+from tournament_app.texts.rules_text import (
     POINT_OPTIONS,
     TENTH_OPTIONS,
     ZERO_IS_NONE,
@@ -46,13 +45,14 @@ from tournament_app.rules_text import (
     preset_title,
     uma_text,
 )
-from tournament_app.services import tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.labels import wrapped_label
 from tournament_app.ui.penalties_view import parse_tenths
 from tournament_app.ui.placement import fit_to_screen
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "ui.tournament"  # the same translation context as the tournament tab it opens from
 

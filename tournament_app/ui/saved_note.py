@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 
-from tournament_app.i18n import tr
+from tournament_app.words.i18n import tr
 
 CTX = "ui.saved"
 SHOWN_MS = 30_000

@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import league_text
-from tournament_app.display import MINUS_SIGNS, names_list
-from tournament_app.i18n import tr
+from tournament_app.export import league_text
 from tournament_app.services import seasons
 from tournament_app.services.season_days import next_day, seat_next_days
 from tournament_app.services.season_next import next_season as fill_next_season
+from tournament_app.texts.display import MINUS_SIGNS, names_list
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.progress import run_job
+from tournament_app.words.i18n import tr
 
 CTX = "ui.season"
 

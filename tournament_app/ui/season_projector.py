@@ -11,13 +11,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTime, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from tournament_app import display, league_text
+from tournament_app.export import league_text
 from tournament_app.export.fonts import cjk_family
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
 from tournament_app.platform import screen
 from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, season_tables
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.projector import (
     ACCENT,
@@ -34,6 +33,8 @@ from tournament_app.ui.projector import (
     compute_layout,
 )
 from tournament_app.ui.tab_keys import pressed
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.projector"
 UP_LINE = QColor("#5b9bff")  # the league sheet's blue and red, lighter on the dark background

@@ -28,19 +28,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display, league_text
+from tournament_app.export import league_text
 from tournament_app.export.league_final import final_subtitle
 from tournament_app.export.league_sheet import legend, line_after, subtitle
-from tournament_app.i18n import tr
 from tournament_app.platform import colours
 from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.styled_rows import StyledRowsModel
 from tournament_app.ui.table_model import Column
+from tournament_app.words.i18n import tr
 
 CTX = "ui.season"
 SEASON_SO_FAR = 0  # the "after" choice: every day seated so far

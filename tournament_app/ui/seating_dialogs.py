@@ -24,16 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.services import players, rounds, tournaments
 from tournament_app.services.rows import PlayerRow, TableSeating
+from tournament_app.texts import display
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.players_view import fold
 from tournament_app.ui.progress import run_job
+from tournament_app.words.i18n import tr
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "ui.rounds"  # the same translation context as the tab the dialogs open from
 

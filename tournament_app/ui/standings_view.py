@@ -20,15 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import stats_text
-from tournament_app.display import points, score, separated, stage_name, tie_break_text
-from tournament_app.i18n import tr
+from tournament_app.export import stats_text
 from tournament_app.platform.screen import action_key_text
 from tournament_app.services import player_stats, rounds
 from tournament_app.services.charts import field_progress
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
+from tournament_app.texts.display import points, score, separated, stage_name, tie_break_text
 from tournament_app.ui.chart_widgets import FieldPanel
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
@@ -43,6 +42,7 @@ from tournament_app.ui.stats_table import (
 )
 from tournament_app.ui.styled_rows import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import ROW_ROLE, Column, Index
+from tournament_app.words.i18n import tr
 
 CTX = "ui.standings"
 # NO_VALUE_LOW / HIGH sort rows without a value (no game yet) after every real value, whatever the

@@ -9,11 +9,11 @@ from functools import lru_cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyle, QTableView
 
-from tournament_app import stats_text
-from tournament_app.i18n import tr
+from tournament_app.export import stats_text
 from tournament_app.services.player_stats import Figure, figures
 from tournament_app.services.rows import PlayerStats
 from tournament_app.ui.table_model import Column
+from tournament_app.words.i18n import tr
 
 CTX = "ui.standings"
 NO_VALUE_LOW = -(10**9)

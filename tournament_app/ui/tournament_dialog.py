@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import tr
-from tournament_app.limits import MAX_ROUND_MINUTES
+from tournament_app.checks.limits import MAX_ROUND_MINUTES
 from tournament_app.services import clock, tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.labels import wrapped_label
 from tournament_app.ui.rules_dialog import PresetCombo
+from tournament_app.words.i18n import tr
 
 CTX = "ui.tournament"  # as the overview's (tournament_view)
 

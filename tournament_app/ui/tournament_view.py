@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import tr
-from tournament_app.rules_text import rules_description, rules_title
 from tournament_app.services import tournaments
+from tournament_app.texts import display
+from tournament_app.texts.rules_text import rules_description, rules_title
 from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.labels import aligned, selectable, wrapped_label  # (no Qt enums: see labels)
+from tournament_app.words.i18n import tr
 
 CTX = "ui.tournament"
 

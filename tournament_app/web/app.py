@@ -14,14 +14,14 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tournament_app.i18n import in_language, tr
-from tournament_app.messages import N_
 from tournament_app.services.base import BusyError
 from tournament_app.web import players_page, table_api
 from tournament_app.web.guard import Guard, Limits
 from tournament_app.web.html import not_found_page, static_files
 from tournament_app.web.site import NotServingError, Site, UnreachableError, error_answer
 from tournament_app.web.table_page import table_page
+from tournament_app.words.i18n import in_language, tr
+from tournament_app.words.messages import N_
 
 CTX = "web"
 log = logging.getLogger(__name__)

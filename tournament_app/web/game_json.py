@@ -9,9 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournament_app import display
-from tournament_app.i18n import render, tr, user_text
-from tournament_app.messages import Message, UserError
 from tournament_app.rules.entry import RESULTS, Entry
 from tournament_app.rules.errors import ABORTIVE_NAMES, HandError
 from tournament_app.rules.game import apply_hand, round_label
@@ -19,7 +16,10 @@ from tournament_app.rules.record import parse_hand
 from tournament_app.rules.settlement import Settlement, settle, tenths_to_json
 from tournament_app.services.clock import RoundClock
 from tournament_app.services.rows import GameView
+from tournament_app.texts import display
 from tournament_app.web.requests import JSON_CTX, MAX_POINTS, BadRequestError, seats
+from tournament_app.words.i18n import render, tr, user_text
+from tournament_app.words.messages import Message, UserError
 
 CTX = "web"
 MAX_VALUE_TEXT = 40

@@ -16,8 +16,8 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
-from tournament_app.i18n import in_language, tr
 from tournament_app.web.requests import language_of_scope
+from tournament_app.words.i18n import in_language, tr
 
 CTX = "web"
 Scope = MutableMapping[str, Any]

@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from tournament_app.i18n import tr
+from tournament_app.words.i18n import tr
 
 CTX = "web"
 STATIC = {"table.js": "text/javascript; charset=utf-8", "app.css": "text/css; charset=utf-8"}

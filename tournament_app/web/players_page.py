@@ -11,16 +11,17 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 from starlette.routing import Route
 
-from tournament_app import display, stats_text
-from tournament_app.i18n import tr
+from tournament_app.export import stats_text
 from tournament_app.services import event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import reading
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.player_stats import figures, statistics
 from tournament_app.services.rows import GameResult, TableSeating
+from tournament_app.texts import display
 from tournament_app.web.html import e, not_found_page, page
 from tournament_app.web.requests import MAX_NUMBER
 from tournament_app.web.site import Site, with_language_cookie
+from tournament_app.words.i18n import tr
 
 CTX = "web"
 MAX_QUERY = 50

@@ -12,9 +12,9 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qs
 
-from tournament_app import numbers
-from tournament_app.i18n import LANGUAGES, render, tr
-from tournament_app.names import holds_lone_surrogate
+from tournament_app.checks import numbers
+from tournament_app.checks.names import holds_lone_surrogate
+from tournament_app.words.i18n import LANGUAGES, render, tr
 
 CTX = "web"
 JSON_CTX = "web.json"  # what only a program writing the JSON reads: it names the JSON's own fields

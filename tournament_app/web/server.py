@@ -22,7 +22,6 @@ from dataclasses import dataclass
 import uvicorn
 from uvicorn.server import HANDLED_SIGNALS
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.platform import sockets
 from tournament_app.platform.adapters import Adapter
 from tournament_app.services.table_links import DEFAULT_PORT
@@ -30,6 +29,7 @@ from tournament_app.storage.database import worker_threads_ok
 from tournament_app.web.app import create_app
 from tournament_app.web.connections import protocol_for
 from tournament_app.web.guard import Limits
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "web"
 LOCAL = "127.0.0.1"

@@ -23,12 +23,12 @@ import peewee
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
-from tournament_app.i18n import in_language, render, tr
 from tournament_app.services.base import acting_as, bounded
 from tournament_app.services.rows import GameView
 from tournament_app.storage.database import DatabaseError
 from tournament_app.storage.models import db_proxy
 from tournament_app.web.requests import COOKIE, language_of_scope
+from tournament_app.words.i18n import in_language, render, tr
 
 CTX = "web"
 WORKERS = 16  # database connections the server keeps at most (PostgreSQL: well under its 100)

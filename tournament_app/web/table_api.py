@@ -19,9 +19,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tournament_app.game_changes import change_summary
-from tournament_app.i18n import in_language, tr, user_text
-from tournament_app.messages import N_, UserError
+from tournament_app.export.game_changes import change_summary
 from tournament_app.rules.errors import RecordError
 from tournament_app.services import games, table_links
 from tournament_app.services.base import CTX as SERVICES_CTX
@@ -39,6 +37,8 @@ from tournament_app.services.table_links import LinkTarget
 from tournament_app.web import game_json as gj
 from tournament_app.web.requests import JSON_CTX, MAX_NUMBER, BadRequestError, entry_id, parse_body, whole
 from tournament_app.web.site import Site, json_answer, with_language_cookie
+from tournament_app.words.i18n import in_language, tr, user_text
+from tournament_app.words.messages import N_, UserError
 
 CTX = "web"
 BASE = "/t/{table_id:int}/{secret:str}"

@@ -9,10 +9,10 @@ from __future__ import annotations
 from starlette.requests import Request
 from starlette.responses import Response
 
-from tournament_app import display
-from tournament_app.i18n import in_language, tr
 from tournament_app.services.table_links import LinkTarget
+from tournament_app.texts import display
 from tournament_app.web.html import e, page
+from tournament_app.words.i18n import in_language, tr
 
 CTX = "web"
 

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from tournament_app.game_changes import change_summary, changed_numbers
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
+from tournament_app.export.game_changes import change_summary, changed_numbers
 from tournament_app.services import connection
 from tournament_app.services.base import AlreadyStoredError, ConflictError, ReusedActionError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.errors import show_error
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.desk"
 __all__ = ["DeskActions", "Shown", "change_summary", "changed_numbers", "new_action"]

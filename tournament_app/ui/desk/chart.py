@@ -16,14 +16,14 @@ from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from tournament_app import display
 from tournament_app.export.chart_paint import LIGHT, ChartStyle, paint_game_line
-from tournament_app.i18n import tr
 from tournament_app.platform.screen import key_text
 from tournament_app.services.charts import GameLine, line_from_outcomes
 from tournament_app.services.rows import GameView
+from tournament_app.texts import display
 from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.desk.keys import SCORE_LINE
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 SETTING = "desk/score_line"

@@ -10,10 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
-from tournament_app.i18n import tr
 from tournament_app.services.rows import GameView
 from tournament_app.ui.clock_widgets import ClockLabel, ClockSource
 from tournament_app.ui.context import AppContext
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 

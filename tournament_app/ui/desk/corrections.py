@@ -9,13 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMenu
 
-from tournament_app import display
-from tournament_app.i18n import tr
 from tournament_app.platform.screen import action_key_text
 from tournament_app.rules.entry import Entry
 from tournament_app.services import games
+from tournament_app.texts import display
 from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.editing import Editing
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 
@@ -110,10 +110,10 @@ class DeskCorrections:
     def import_game_log(self) -> None:
         """A game log's hands appended to this table (an online game of the event): Tenhou's mjlog or a
         tenhou.net/6 JSON file, of which one game is chosen when it holds several."""
-        from tournament_app.messages import UserError
         from tournament_app.services.log_import import import_log, read_log_file
         from tournament_app.ui.errors import show_error
         from tournament_app.ui.file_dialogs import GAME_LOGS_KEY, open_file
+        from tournament_app.words.messages import UserError
 
         shown = self.shown_now()
         path = open_file(self, tr(CTX, "Import game log"),

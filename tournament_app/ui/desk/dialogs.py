@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
-from tournament_app.i18n import tr
 from tournament_app.platform import colours
 from tournament_app.rules.settlement import settle
 from tournament_app.services import games
+from tournament_app.texts import display
 from tournament_app.ui.desk.actions import Shown
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 

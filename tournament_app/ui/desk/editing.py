@@ -13,11 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tournament_app import display
-from tournament_app.i18n import tr
 from tournament_app.rules.game import HandOutcome
 from tournament_app.services.history import hand_changes
 from tournament_app.services.rows import GameView
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 

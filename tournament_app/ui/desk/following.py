@@ -18,16 +18,16 @@ from dataclasses import replace
 
 from PySide6.QtCore import QTimer
 
-from tournament_app import display
-from tournament_app.game_changes import by_phone
-from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
+from tournament_app.export.game_changes import by_phone
 from tournament_app.platform import colours
 from tournament_app.services import connection, games, history
 from tournament_app.services.rows import GameView
+from tournament_app.texts import display
 from tournament_app.ui.context import STATUS_LINE
 from tournament_app.ui.desk.actions import Shown, change_summary, changed_numbers, new_action
 from tournament_app.ui.desk.editing import Editing, what_became
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import UserError
 
 CTX = "ui.desk"
 NOTICE_MS = 15000  # an "updated" notice stays this long; a notice about a kept entry stays until done

@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from tournament_app.i18n import tr
 from tournament_app.platform import colours
 from tournament_app.platform.screen import action_key_text, key_text, keys
 from tournament_app.rules.entry import RESULTS
 from tournament_app.ui.context import STATUS_LINE
 from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.widgets import HandLogModel
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)

@@ -6,9 +6,6 @@ A mixin of :class:`tournament_app.ui.desk.DeskWindow` (``self`` is the desk wind
 
 from __future__ import annotations
 
-from tournament_app import display
-from tournament_app.i18n import render, tr
-from tournament_app.messages import Message, UserError
 from tournament_app.platform import colours
 from tournament_app.rules.entry import RESULTS
 from tournament_app.rules.errors import HandError
@@ -16,9 +13,12 @@ from tournament_app.rules.game import HandOutcome, apply_hand
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.settlement import Settlement, settle
 from tournament_app.services import games
+from tournament_app.texts import display
 from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.widgets import NAME_COLUMNS
 from tournament_app.ui.errors import user_text
+from tournament_app.words.i18n import render, tr
+from tournament_app.words.messages import Message, UserError
 
 CTX = "ui.desk"
 PREVIEW = "font-size: 12pt;"

@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
-from tournament_app import display
-from tournament_app.i18n import tr
 from tournament_app.platform import colours
 from tournament_app.rules.game import HandOutcome
+from tournament_app.texts import display
 from tournament_app.ui.table_model import Column, Index, RowsModel
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 NAME_COLUMNS = 18  # a name on a button or a column header is cut here (full-width characters count two)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.i18n import tr
 from tournament_app.platform import screen as platform_screen
 from tournament_app.rules.entry import Entry
 from tournament_app.services import games
@@ -44,6 +43,7 @@ from tournament_app.ui.desk.following import DeskFollowing
 from tournament_app.ui.desk.layout import DeskLayout
 from tournament_app.ui.desk.preview import DeskPreview
 from tournament_app.ui.desk.widgets import SeatPanel
+from tournament_app.words.i18n import tr
 
 CTX = "ui.desk"
 RESULT_KEYS = {Qt.Key.Key_R: "ron", Qt.Key.Key_T: "tsumo", Qt.Key.Key_D: "draw",

@@ -14,8 +14,8 @@ import stat
 import sys
 from typing import BinaryIO
 
-from tournament_app.messages import N_, Message, UserError
 from tournament_app.platform import files
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "files"
 

@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import NoReturn
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from tournament_app import server_address
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.files import server_address
 from tournament_app.platform import files, signals
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "files"
 DOCUMENT, DATABASE = "document", "database"

@@ -2,7 +2,7 @@
 
 The rules and services layers must not import Qt, yet everything a user reads goes through Qt
 translation. They describe a message as a :class:`Message` (Qt context, English source text,
-parameters); the CLI and the UI translate it with :func:`tournament_app.i18n.render`.
+parameters); the CLI and the UI translate it with :func:`tournament_app.words.i18n.render`.
 ``N_`` marks a literal for the translation extractor (``tools/update_translations.py``) without
 translating it, like Qt's ``QT_TRANSLATE_NOOP``; a text with ``%n`` has plural forms, and its
 :class:`Message` carries the count ``n`` that picks one (Qt's ``QT_TRANSLATE_N_NOOP``).

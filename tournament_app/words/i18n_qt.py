@@ -1,4 +1,4 @@
-"""The Qt half of :mod:`tournament_app.i18n`: translators installed into a running application.
+"""The Qt half of :mod:`tournament_app.words.i18n`: translators installed into a running application.
 
 Our own strings are translated by ``i18n.tr`` from the same catalogue; the application also gets it
 as a ``QTranslator`` (for any ``QObject.tr`` and ``QCoreApplication.translate``, the English one for

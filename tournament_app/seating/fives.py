@@ -1,5 +1,5 @@
 """Tables of five (抜け番): players that tables of four alone cannot seat sit five at a table, one of
-them sitting out each hanchan in turn. Pure functions over player ids, as :mod:`tournament_app.seating`.
+them sitting out each hanchan in turn. Pure functions over player ids, as :mod:`tournament_app.seating.plan`.
 
 A table of five is kept as its five players in the order they sit out (its *order*). Hanchan ``h``
 (from 0) of the table is played by the four after ``order[h % 5]`` going round, in that seat order;
@@ -20,7 +20,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from tournament_app.seating_designs import TABLE_SIZE
+from tournament_app.seating.designs import TABLE_SIZE
 
 FIVE = TABLE_SIZE + 1
 
@@ -156,7 +156,7 @@ def plan_day(players: Sequence[int], hanchan: int, history: Sequence[Sequence[Se
              rng: random.Random, balance: Mapping[int, int], sat_out: Mapping[int, int],
              at_five: Mapping[int, int]) -> tuple[list[list[int]], list[FiveDay]]:
     """A day seated at random: tables of four (fewest repeats, winds balanced) and of five."""
-    from tournament_app.seating import MIN_PLAYERS, balance_winds, random_round
+    from tournament_app.seating.plan import MIN_PLAYERS, balance_winds, random_round
 
     sizes = table_sizes(len(players))
     if sizes is None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament_app import display
-from tournament_app.i18n import LANGUAGES, in_language, tr
 from tournament_app.services.history import hand_changes
 from tournament_app.services.rows import GameView
+from tournament_app.texts import display
+from tournament_app.words.i18n import LANGUAGES, in_language, tr
 
 CTX = "ui.desk"  # the desk's wording, first written for the desk: its translations are kept
 # how the venue server names a table's phone in the audit trail (web.site, in the server's language,

@@ -1,10 +1,10 @@
 """Language choice and translation, in plain Python: the command line loads no Qt to speak.
 
 English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``, the
-catalogue ``pyside6-lrelease`` compiles from the ``.ts``. :mod:`tournament_app.qm` reads it, so
+catalogue ``pyside6-lrelease`` compiles from the ``.ts``. :mod:`tournament_app.words.qm` reads it, so
 ``tr`` gives the same text in a command and in the app. English has a catalogue too, with the
 plural forms only (``tr(context, "%n players", n)``: "1 player", "2 players"). Where Qt is running
-(the app, a print), :mod:`tournament_app.i18n_qt` also installs the catalogue and Qt's own (Cancel,
+(the app, a print), :mod:`tournament_app.words.i18n_qt` also installs the catalogue and Qt's own (Cancel,
 Yes, the print dialogs) into the application.
 """
 
@@ -17,10 +17,10 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
-from tournament_app.messages import Message, SeatRef, UserError, english_by
 from tournament_app.platform import language as language_rule
-from tournament_app.qm import Catalogue, CatalogueError, read_qm
 from tournament_app.resources import FOLDER
+from tournament_app.words.messages import Message, SeatRef, UserError, english_by
+from tournament_app.words.qm import Catalogue, CatalogueError, read_qm
 
 LANGUAGES = ("ja", "en")
 _NONE = Catalogue()
@@ -54,7 +54,7 @@ def set_language(lang: str | None) -> str:
     _state["catalogue"] = catalogue
     _state["lang"] = lang
     if "PySide6.QtCore" in sys.modules:  # Qt is running here: its own strings follow
-        from tournament_app.i18n_qt import install_translators
+        from tournament_app.words.i18n_qt import install_translators
 
         install_translators(lang, qm_path(lang))
     return lang

@@ -16,8 +16,8 @@ import re
 import unicodedata
 from typing import Any
 
-from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import one_line
+from tournament_app.checks.names import one_line
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "numbers"
 MAX_DIGITS = 15  # far beyond any count or score of an event, far below 64-bit integers

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from tournament_app.messages import N_
+from tournament_app.words.messages import N_
 
 CTX = "services"  # the texts were the services' before this module gathered them
 

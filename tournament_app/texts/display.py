@@ -10,9 +10,9 @@ import unicodedata
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from tournament_app.i18n import language, tr
-from tournament_app.messages import N_
 from tournament_app.platform.console import ambiguous_is_wide
+from tournament_app.words.i18n import language, tr
+from tournament_app.words.messages import N_
 
 if TYPE_CHECKING:  # (only named: the rules' modules load with the screens that show hands)
     from tournament_app.rules.game import HandOutcome

@@ -20,7 +20,7 @@ Two problems are solved here:
   uses perfect designs when one is long enough: the affine geometry AG(k, 4) (16, 64, 256
   players), resolvable transversal designs (4q players, q prime), and cyclic designs that repeat
   one base round shifted m times (a small catalogue, or a base round searched on the spot).
-* **Who sits where** (:mod:`tournament_app.seating_winds`, re-exported here): :func:`balance_winds`
+* **Who sits where** (:mod:`tournament_app.seating.winds`, re-exported here): :func:`balance_winds`
   orders each table of a round so that every player gets each seat wind about equally often;
   :func:`balance_winds_plan` seats planned rounds so that each player gets each wind exactly once
   per four rounds.
@@ -36,10 +36,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from tournament_app.limits import MAX_PLAYERS
-from tournament_app.progress import Progress, report
-from tournament_app.seating_designs import TABLE_SIZE, _cyclic_search, _perfect_rounds, _shuffled_round
-from tournament_app.seating_winds import balance_winds, balance_winds_plan, wind_counts  # noqa: F401 (public)
+from tournament_app.checks.limits import MAX_PLAYERS
+from tournament_app.files.progress import Progress, report
+from tournament_app.seating.designs import TABLE_SIZE, _cyclic_search, _perfect_rounds, _shuffled_round
+from tournament_app.seating.winds import balance_winds, balance_winds_plan, wind_counts  # noqa: F401 (public)
 
 MIN_PLAYERS = 8  # with one table there is nobody else to meet
 REPEAT_BASE = 16  # a pair's 2nd meeting costs 1, its 3rd REPEAT_BASE, its 4th REPEAT_BASE², …

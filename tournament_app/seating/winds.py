@@ -2,7 +2,7 @@
 
 :func:`balance_winds` orders each table of one round so that every player gets each seat wind about
 equally often; :func:`balance_winds_plan` seats planned rounds so that each player gets each wind
-exactly once per four rounds. Pure functions over player ids, as :mod:`tournament_app.seating`.
+exactly once per four rounds. Pure functions over player ids, as :mod:`tournament_app.seating.plan`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import itertools
 import random
 from collections.abc import Sequence
 
-from tournament_app.seating_designs import TABLE_SIZE
+from tournament_app.seating.designs import TABLE_SIZE
 
 RoundLike = Sequence[Sequence[int]]
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from tournament_app import display
-from tournament_app.i18n import tr
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 if TYPE_CHECKING:
     from tournament_app.services.season_standings import DivisionTable

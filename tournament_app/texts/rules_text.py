@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tournament_app import display
-from tournament_app.i18n import tr
 from tournament_app.rules.presets import preset, summary, title
 from tournament_app.rules.ruleset import CTX as RULES_CTX
 from tournament_app.rules.ruleset import OPTIONS, RuleSet
+from tournament_app.texts import display
+from tournament_app.words.i18n import tr
 
 CTX = "ui.tournament"  # the values' words, as the rules dialog has shown them from the start
 
