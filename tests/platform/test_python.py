@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from tournament_app.cli.main import main
-from tournament_app.platform.python import store_python, store_python_warning
+from tournament_app.cli.main import main, store_python_warning
+from tournament_app.platform.python import store_python
 
 STORE_ALIAS = (r"C:\Users\kana\AppData\Local\Microsoft\WindowsApps"
                r"\PythonSoftwareFoundation.Python.3.13_qbz5n2kfra8p0\python.exe")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from tournament_app import __version__
 from tournament_app.checks.names import one_line
@@ -14,12 +14,23 @@ from tournament_app.cli.process_list import left_visible
 from tournament_app.files.output_files import Stopped, expect_output, stop_on_signals
 from tournament_app.platform.console import use_utf8_output
 from tournament_app.platform.garbage import collect_from_now_on
-from tournament_app.platform.python import store_python_warning
+from tournament_app.platform.python import store_python
 from tournament_app.storage import pg_driver
 from tournament_app.words.i18n import render, set_language, tr
-from tournament_app.words.messages import UserError
+from tournament_app.words.messages import N_, Message, UserError
 
 CTX = "cli"
+PLATFORM_CTX = "platform"  # (its words were the platform layer's)
+STORE_PYTHON = N_(PLATFORM_CTX, "Warning: this is the Microsoft Store's Python. Windows keeps what it writes "
+                                "under %LOCALAPPDATA%, the default database included, inside that Python's "
+                                "package and deletes it when that Python is removed or reset. Install Python "
+                                "from python.org and the app with it, or keep the database elsewhere (--db, "
+                                "e.g. in Documents).")
+
+
+def store_python_warning(paths: Iterable[str] | None = None) -> Message | None:
+    """The warning for a Store Python, else None."""
+    return Message(PLATFORM_CTX, STORE_PYTHON) if store_python(paths) else None
 
 
 def build_parser(commands: bool = True) -> Parser:

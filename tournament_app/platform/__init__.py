@@ -20,6 +20,6 @@ What each module holds (the rest of the package never asks ``sys.platform``; it 
 - ``language``: one rule for choosing Japanese or English, for the app and the commands.
 - ``python``: the Python the app runs on, where it matters (the Microsoft Store's).
 
-It may import the standard library and :mod:`tournament_app.words.messages` only (Qt where a module is about
-the screen, imported inside the functions that need it), so every layer above can use it.
+It may import the standard library only (Qt where a module is about the screen, imported inside the
+functions that need it), so every layer above can use it, the words too.
 """

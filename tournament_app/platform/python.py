@@ -3,7 +3,7 @@
 The Microsoft Store's Python (the Store's "Python 3.x" app) runs as a packaged app: Windows keeps what it
 writes under %LOCALAPPDATA% and %APPDATA%, the default database and its backups among it, in that
 package's own folder, and deletes them with the package (Python's documentation, "Using Python on
-Windows", known issues). The app still runs there; it says so at every start.
+Windows", known issues). The app still runs there; it says so at every start (``cli.main``).
 """
 
 from __future__ import annotations
@@ -11,15 +11,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterable
 from pathlib import PureWindowsPath
-
-from tournament_app.words.messages import N_, Message
-
-CTX = "platform"
-
-STORE_PYTHON = N_(CTX, "Warning: this is the Microsoft Store's Python. Windows keeps what it writes under "
-                       "%LOCALAPPDATA%, the default database included, inside that Python's package and "
-                       "deletes it when that Python is removed or reset. Install Python from python.org and "
-                       "the app with it, or keep the database elsewhere (--db, e.g. in Documents).")
 
 
 def _interpreter_paths() -> tuple[str, ...]:
@@ -34,8 +25,3 @@ def store_python(paths: Iterable[str] | None = None) -> bool:
         if path and "windowsapps" in (part.lower() for part in PureWindowsPath(path).parts):
             return True
     return False
-
-
-def store_python_warning(paths: Iterable[str] | None = None) -> Message | None:
-    """The warning for a Store Python, else None."""
-    return Message(CTX, STORE_PYTHON) if store_python(paths) else None
