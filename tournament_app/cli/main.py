@@ -12,10 +12,10 @@ from tournament_app.cli.args import database_address, not_utf8, state_limits
 from tournament_app.cli.parser import BadUsageError, Parser
 from tournament_app.cli.process_list import left_visible
 from tournament_app.files.output_files import Stopped, expect_output, stop_on_signals
+from tournament_app.platform import pg_driver
 from tournament_app.platform.console import use_utf8_output
 from tournament_app.platform.garbage import collect_from_now_on
 from tournament_app.platform.python import store_python
-from tournament_app.storage import pg_driver
 from tournament_app.words.i18n import render, set_language, tr
 from tournament_app.words.messages import N_, Message, UserError
 

@@ -19,6 +19,9 @@ What each module holds (the rest of the package never asks ``sys.platform``; it 
 - ``command_line``: the process's own command line as ``ps`` and Task Manager show it, rewritten in place.
 - ``language``: one rule for choosing Japanese or English, for the app and the commands.
 - ``python``: the Python the app runs on, where it matters (the Microsoft Store's).
+- ``pg_driver``: the PostgreSQL driver only when a server is used (a SQLite command never loads it;
+  Windows on ARM has no wheel with a libpq), kept out of ``storage``, whose package loads peewee.
+- ``garbage``: Python's cyclic garbage collection off while the modules load, then frozen.
 
 It may import the standard library only (Qt where a module is about the screen, imported inside the
 functions that need it), so every layer above can use it, the words too.

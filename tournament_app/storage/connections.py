@@ -21,11 +21,11 @@ from urllib.parse import unquote, urlsplit
 import peewee
 
 from tournament_app.files import server_address
+from tournament_app.platform.pg_driver import ensure_psycopg, import_failure
 from tournament_app.storage import health
 from tournament_app.storage.database_errors import DatabaseError
 from tournament_app.storage.models import db_proxy
 from tournament_app.storage.new_files import missing_folders
-from tournament_app.storage.pg_driver import ensure_psycopg, import_failure
 from tournament_app.storage.server_connections import LIBPQ_LIMITS, ServerDatabase
 from tournament_app.words.messages import Message
 
