@@ -131,6 +131,14 @@ def test_a_signal_in_the_first_moments_is_one_line_and_leaves_nothing(
             continue
         assert (done.returncode, done.stdout) == (128 + sig, ""), (where, done.stderr[-2000:])
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, (where, done.stderr[-2000:])
+        if job == "export" and done.stderr == "tournament-app: stopped after x.xlsx was written in full\n":
+            # the signal left this process late (a loaded machine: sent is measured before it went),
+            # after the workbook was in place: whole, and nothing else made or changed
+            book = load_workbook(tmp_path / "x.xlsx", read_only=True)
+            assert book.sheetnames, where
+            book.close()
+            assert set(tree(tmp_path)) == set(files) and content(db) == stored, where
+            continue
         if job == "export":
             assert done.stderr == "tournament-app: stopped: x.xlsx was not changed\n", where
             assert tree(tmp_path) == files and content(db) == stored, where  # no .~ file, no -wal, no -shm
