@@ -65,9 +65,10 @@ class Ticker:
         return [t for t in self.ticks if start <= t <= end]
 
 
-def press_cancel_when_shown(qtbot: QtBot, pressed: list[QProgressDialog], after_reports: int,
+def press_cancel_when_shown(qtbot: QtBot, pressed: list[tuple[Qt.WindowModality, object]], after_reports: int,
                             seen: list[tuple[int, int]]) -> QTimer:
-    """Click the progress dialog's Cancel once it is on screen and the job has reported a few times."""
+    """Click the progress dialog's Cancel once it is on screen and the job has reported a few times;
+    ``pressed`` gets the dialog's modality and parent (it is deleted with its job)."""
     timer = QTimer()
     timer.setInterval(20)
 
@@ -77,7 +78,7 @@ def press_cancel_when_shown(qtbot: QtBot, pressed: list[QProgressDialog], after_
         if dialogs and len(seen) >= after_reports and not pressed:
             button = dialogs[0].findChild(QPushButton)
             assert button is not None and button.text() == "Cancel"
-            pressed.append(dialogs[0])
+            pressed.append((dialogs[0].windowModality(), dialogs[0].parent()))
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
     timer.timeout.connect(look)
@@ -99,7 +100,7 @@ def test_cancelling_an_export_leaves_the_old_file_and_no_temporary_one(
         target.write_bytes(old)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     seen = slow_reports(monkeypatch)
-    pressed: list[QProgressDialog] = []
+    pressed: list[tuple[Qt.WindowModality, object]] = []
     # about half way: a report per game (read as it is written) and per sheet, some 21 in all
     clicker = press_cancel_when_shown(qtbot, pressed, 8, seen)
     ticker = Ticker()
@@ -109,7 +110,7 @@ def test_cancelling_an_export_leaves_the_old_file_and_no_temporary_one(
     clicker.stop()
     ticker.timer.stop()
     assert pressed, "the progress dialog never showed"
-    assert pressed[0].windowModality() == Qt.WindowModality.WindowModal and pressed[0].parent() is window
+    assert pressed[0][0] == Qt.WindowModality.WindowModal and pressed[0][1] is window
     total = seen[-1][1]
     assert seen[-1][0] < total  # stopped half way, not at the end
     assert sorted(p.name for p in out.iterdir()) == (["cup.xlsx"] if existed else [])  # no ".~…" left
@@ -286,3 +287,38 @@ def test_a_worker_exports_from_either_back_end_and_leaves_no_connection(
     assert "Standings" in load_workbook(target, read_only=True).sheetnames
     assert closed and all(closed)
     assert not db_proxy.obj.is_closed()  # the window's own connection goes on
+
+
+def test_no_qt_object_is_deleted_on_the_gui_thread_while_a_worker_runs(qtbot: QtBot, tournament_db: Path,
+                                                                      tmp_path: Path) -> None:
+    """A QObject's destructor on the GUI thread, while the worker calls into Qt, once left both waiting
+    for each other (the GIL and one of Qt's signal-slot locks): a print of player reports that never
+    ended. Objects scheduled for deletion wait for the job's end; the dialog goes with its job."""
+    import gc
+
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(qtbot, tournament_db, tmp_path)
+    doomed = QLabel("closed a moment ago", window)
+    gone: list[str] = []
+    doomed.destroyed.connect(lambda: gone.append("label"))
+    doomed.deleteLater()  # as a window closed just before the print would be
+    seen: list[tuple[list[str], bool]] = []
+    ticker = Ticker()
+
+    def work(progress: Progress) -> None:
+        for n in range(8):  # long enough for the GUI thread's loop to run many times
+            time.sleep(SLOW_STEP_S)
+            progress(n, 8)
+        seen.append((list(gone), gc.isenabled()))
+
+    ticker.timer.start()
+    try:
+        run_job(window, "Printing", work)
+    finally:
+        ticker.timer.stop()
+    assert len(ticker.ticks) >= 3  # the GUI thread did run its loop meanwhile
+    assert seen == [([], False)]  # nothing deleted, no collection, while the worker ran
+    assert gc.isenabled()
+    assert not window.findChildren(QProgressDialog)  # deleted with the job, not later in the next one
+    qtbot.waitUntil(lambda: gone == ["label"])  # and the label once the job had ended

@@ -7,6 +7,12 @@ that call raises ``Cancelled``) and waits for it in a local event loop, so that 
 if the call were direct: it gets the result, or the exception, on the GUI thread. The dialog is
 window-modal and shows only when the job takes longer than half a second.
 
+While the worker runs, the GUI thread deletes no Qt object (deleteLater's wait until the job has ended,
+the progress dialog itself included, and Python's cyclic collection waits too): a QObject's destructor
+there asks for the GIL while holding one of Qt's shared signal-slot locks, and the worker, calling into
+Qt with the GIL held (PySide releases it for few calls), may need that very lock for a connection of its
+own; seen as a print of player reports that never ended.
+
 The database: peewee keeps one connection per thread, so the worker opens its own (the same file or
 server, read-only when the app's is) and closes it at the end. A SQLite database in memory cannot be
 shared that way: such a job runs on the GUI thread, which then processes events between steps.
@@ -14,12 +20,14 @@ shared that way: such a job runs on the GUI thread, which then processes events 
 
 from __future__ import annotations
 
+import gc
 import threading
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QThread, QTimer
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QThread, QTimer
 from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
 from tournament_app.files.progress import Cancelled, Progress
@@ -103,7 +111,29 @@ def run_job(parent: QWidget | None, label: str, work: Callable[[Progress], T]) -
     finally:
         dialog.reset()  # stops its timer too, which would otherwise show it after the job
         dialog.hide()
-        dialog.deleteLater()
+        shiboken6.delete(dialog)  # now, while no worker runs (a deleteLater would come in the next job)
+
+
+class _DeletesWait(QObject):
+    """While a job runs, every object scheduled for deletion (``deleteLater``) waits: deleted once the
+    worker has ended (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held: list[tuple[QObject, QEvent]] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.DeferredDelete:
+            self.held.append((watched, event.clone()))  # (a second deleteLater would do nothing)
+            return True
+        return False
+
+    def release(self) -> None:
+        """Post each held deletion again, as it was (the loop level it was asked at included)."""
+        for obj, event in self.held:
+            if shiboken6.isValid(obj):  # (a parent deleted meanwhile took it along)
+                QCoreApplication.postEvent(obj, event)
+        self.held.clear()
 
 
 def _run_in_thread(dialog: QProgressDialog, work: Callable[[Progress], T]) -> T:
@@ -128,6 +158,12 @@ def _run_in_thread(dialog: QProgressDialog, work: Callable[[Progress], T]) -> T:
     timer = QTimer()
     timer.setInterval(POLL_MS)
     timer.timeout.connect(tick)
+    app = QCoreApplication.instance()
+    deletes = _DeletesWait()
+    if app is not None:
+        app.installEventFilter(deletes)
+    collecting = gc.isenabled()
+    gc.disable()
     job.start()
     timer.start()
     try:
@@ -140,7 +176,12 @@ def _run_in_thread(dialog: QProgressDialog, work: Callable[[Progress], T]) -> T:
         if job.isRunning():  # the application is quitting: stop the job and wait for it
             job.stop.set()
             job.wait()
-    job.wait()
+        job.wait()
+        if app is not None:
+            app.removeEventFilter(deletes)
+        if collecting:
+            gc.enable()
+        deletes.release()
     if job.error is not None:
         raise job.error
     return cast(T, job.result)
