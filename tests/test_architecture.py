@@ -101,3 +101,21 @@ def test_the_checks_find_a_circle_an_import_up_and_a_loose_module(tmp_path: Path
     # other that way, but the two rooms do
     room_circles = import_graph.circles(import_graph.rooms(edges))
     assert room_circles == [["tournament_app.rules", "tournament_app.services"]]
+
+
+def test_the_rules_engine_runs_and_words_its_errors_without_the_language_layer() -> None:
+    """Imported alone (a script over the rules), the engine loads no catalogue and no Qt, and its
+    errors still read in English from their message keys and values."""
+    from tests import children
+
+    code = ("import sys\n"
+            "from tournament_app.rules.errors import HandError, seat_ref\n"
+            "from tournament_app.rules import game, record, settlement\n"
+            "e = HandError('tenpai', '{seat} declared riichi but is not tenpai', seat=seat_ref(2))\n"
+            "print(str(e))\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('tournament_app.words.i18n', "
+            "'tournament_app.words.qm', 'PySide6', 'peewee'))))\n")
+    done = children.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "tenpai: seat 2 (0–3 in the record, 0 = the first dealer) declared riichi but is not tenpai", "[]"]

@@ -40,7 +40,7 @@ class Message:
 
 @dataclass(frozen=True)
 class SeatRef(Message):
-    """A seat a message names by the record's number (``n``): a window that knows the game's players
+    """A seat a message names by the record's number (``params["n"]``): a window that knows the game's players
     shows the player instead (``i18n.render(..., seat_names=…)``)."""
 
 
