@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from openpyxl import load_workbook
 
 from tests.cli.test_season_settings import ok, refused
 from tournament_app.cli.main import main
@@ -137,6 +138,13 @@ def test_the_title_final_of_the_top_three_and_the_champion(backend_db: str, tmp_
     assert table["champion"] == "雀王 一郎" and table["final_days_played"] == 1
     assert "雀王 一郎" not in [r["name"] for r in table["standings"]]
     assert "Champion: 雀王 一郎" in ok(capsys, db, ["season", "standings", "F", "--division", "A"])
+    # the final's sheet in the season workbook: each day's date and venue under its head, as the league's
+    ok(capsys, db, ["season", "day", "F", "--day", "1", "--final", "--date", "2026-06-07", "--venue", "本部"])
+    book = tmp_path / "f.xlsx"
+    ok(capsys, db, ["season", "export", "F", "--out", str(book)])
+    sheet = load_workbook(book)["決定戦"]
+    header = [c.value for c in sheet[3]]
+    assert header[2:6] == ["TOTAL", "Carried", "Day 1 of the final\n6/7\n本部", "Games"]
 
 
 def test_a_division_s_days_seeds_and_promotion_points(backend_db: str,

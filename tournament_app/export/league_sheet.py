@@ -335,7 +335,11 @@ def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
     sheet.append([sheet.text(f"{table.season} — {display.final_name(div.final_name)}", "title")],
                  height=22)
     sheet.append([sheet.text(final_subtitle(table), "subtitle")])
-    sheet.append(sheet.header(final_headers(table)), height=20)
+    headers = final_headers(table)  # rank, name, TOTAL, carried, the days, games, note
+    days = len(div.final_days)
+    headers[4:4 + days] = _dated(headers[4:4 + days], day_dates(div.final_days))  # as the league's days
+    lines = max((h.count("\n") for h in headers), default=0)
+    sheet.append(sheet.header(headers), height=20 + 12 * lines)
     for row in table.final_rows:
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"), sheet.points(row.carried),
